@@ -1,0 +1,82 @@
+// One flat config for the whole workspace; each package runs `eslint .` and finds it here.
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['customer', 'reseller', 'moderator', 'admin', 'setup-wizard'];
+
+/** A feature package may not import another feature package: composition happens in apps/portal. */
+const featureBoundaries = features.map((name) => ({
+  files: [`packages/feature-${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@portal/feature-(?!${name}(/|$))`,
+            message:
+              'A feature package must not import another feature package. Share the code through @portal/api-client, @portal/realtime or @portal/ui-kit, and compose features in apps/portal.',
+          },
+          {
+            regex: '^(\\.\\./)+(feature-|packages/|apps/)',
+            message: 'Reach other workspace packages through their package name, never by relative path.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+/** Shared packages sit below the features and the app: they never import either. */
+const sharedBoundaries = {
+  files: ['packages/{api-client,realtime,ui-kit}/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^@portal/(feature-|portal|demo-backend|dev-harness)',
+            message: 'Shared packages (api-client, realtime, ui-kit) must not import features, the app or demo code.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/storybook-static/**', '**/coverage/**', '**/node_modules/**', '**/reports/**', '**/src/generated/**', '**/public/mockServiceWorker.js', '**/playwright-report/**', '**/test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/scripts/**', 'e2e/**', '**/*.config.ts', '**/vite.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  ...featureBoundaries,
+  sharedBoundaries,
+);

@@ -1,0 +1,13 @@
+export { api, http, request, setApiBaseUrl } from './http/client.ts';
+export type { ApiPath, HttpMethod, Operation, PathsWith, RequestOptions, SuccessBody } from './http/types.ts';
+export { ApiError, NetworkError, fieldErrors, isApiError, isNetworkError } from './http/errors.ts';
+export { apiEvents, createEmitter, type ApiEventMap, type Emitter } from './events.ts';
+export { createStorage, COOKIE_DAYS, type KeyValueStorage } from './storage.ts';
+export { sessionStore, rehydrateSession, STORAGE_KEYS, type SessionState } from './session/store.ts';
+export { establishSession, login, logout, refreshUser, returnHome, startup, type Credentials } from './session/actions.ts';
+export { hasPlexTools, homePath, isAdmin, isBillingUser, isModerator, isReseller } from './session/roles.ts';
+export { useCurrentUser, useIsAuthenticated, useSession, useSystemSettings } from './session/hooks.ts';
+export { sessionKeys, systemKeys } from './queries/keys.ts';
+export { fetchSystemSettings, systemSettingsQuery } from './queries/system.ts';
+export type * from './types.ts';
+export type { components, operations, paths } from './generated/schema.ts';

@@ -1,0 +1,3 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export function sharedConfig(overrides?: ViteUserConfig): ViteUserConfig;

@@ -1,0 +1,31 @@
+// Plain JavaScript: package configs import it while Vite loads their config, before any TS transform.
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+const setupFile = fileURLToPath(new URL('./setup.ts', import.meta.url));
+
+/**
+ * The shared test setup of every package: jsdom, Testing Library matchers, a JSON report that the
+ * test command sums up, and vanilla-extract so that `.css.ts` files work in tests.
+ *
+ * @param {import('vitest/config').ViteUserConfig} [overrides]
+ */
+export function sharedConfig(overrides = {}) {
+  const base = defineConfig({
+    plugins: [vanillaExtractPlugin(), react()],
+    test: {
+      environment: 'jsdom',
+      environmentOptions: { jsdom: { url: 'http://localhost:3000/app/' } },
+      setupFiles: [setupFile],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
+      reporters: process.env.VITEST_NO_REPORT ? ['default'] : ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+      restoreMocks: true,
+      unstubEnvs: true,
+      unstubGlobals: true,
+      testTimeout: 15_000,
+    },
+  });
+  return mergeConfig(base, overrides);
+}
