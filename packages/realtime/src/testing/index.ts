@@ -1,0 +1,1 @@
+export { createFakeRealtimeDriver, type FakeRealtimeDriver } from './fake-driver.ts';
