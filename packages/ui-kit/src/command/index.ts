@@ -1,0 +1,1 @@
+export { Command, CommandDialog, type CommandDialogProps, type CommandSeparatorProps } from './command.tsx';

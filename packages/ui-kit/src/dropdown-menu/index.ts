@@ -1,0 +1,1 @@
+export { DropdownMenu, type DropdownMenuItemProps } from './dropdown-menu.tsx';

@@ -1,0 +1,5 @@
+export { Form, type FormProps, type FormValidationErrors } from './form.tsx';
+export { FormError, type FormErrorProps } from './form-error.tsx';
+export { SubmitButton, type SubmitButtonProps } from './submit-button.tsx';
+export { useFormState, type FormState } from './form-context.ts';
+export { defaultMapError, type MappedFormError } from './map-error.ts';

@@ -1,0 +1,17 @@
+export { Icon, type IconProps } from './icon.tsx';
+export { AlertIcon } from './alert-icon.tsx';
+export { AlertTriangleIcon } from './alert-triangle-icon.tsx';
+export { BellIcon } from './bell-icon.tsx';
+export { CheckCircleIcon } from './check-circle-icon.tsx';
+export { CheckIcon } from './check-icon.tsx';
+export { ChevronDownIcon } from './chevron-down-icon.tsx';
+export { CloseIcon } from './close-icon.tsx';
+export { EyeIcon } from './eye-icon.tsx';
+export { EyeOffIcon } from './eye-off-icon.tsx';
+export { InfoIcon } from './info-icon.tsx';
+export { MenuIcon } from './menu-icon.tsx';
+export { MoonIcon } from './moon-icon.tsx';
+export { SearchIcon } from './search-icon.tsx';
+export { ServerIcon } from './server-icon.tsx';
+export { SunIcon } from './sun-icon.tsx';
+export { UserIcon } from './user-icon.tsx';

@@ -1,0 +1,2 @@
+export { TextLink, type TextLinkProps } from './text-link.tsx';
+export { linkClass } from './link.css.ts';

@@ -1,0 +1,1 @@
+export { Table, type TableProps, type TableHeaderCellProps, type TableCellProps } from './table.tsx';

@@ -1,0 +1,1 @@
+export { themeInitScript } from './theme-init.js';

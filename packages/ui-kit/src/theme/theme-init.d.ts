@@ -1,0 +1,2 @@
+export const THEME_STORAGE_KEY: 'theme';
+export const themeInitScript: string;

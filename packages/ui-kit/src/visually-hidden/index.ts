@@ -1,0 +1,2 @@
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden.tsx';
+export { visuallyHiddenClass } from './visually-hidden.css.ts';

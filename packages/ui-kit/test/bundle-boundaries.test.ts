@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The sign-in page has a 150 KiB gzip budget for all its JS, React included. These subpaths are
+// on it, so they must not drag in the heavy overlay libraries.
+const lightSubpaths = ['field', 'form', 'button', 'layout', 'alert', 'theme', 'link', 'spinner', 'styles'];
+const heavy = ['cmdk', 'sonner', '@radix-ui/react-dialog', '@radix-ui/react-alert-dialog', '@radix-ui/react-dropdown-menu'];
+
+const importPattern = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+
+/** Every package a module reaches through its runtime (non-type) imports inside this package. */
+function reachablePackages(entry: string): Map<string, string> {
+  const packages = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(importPattern)) {
+      const statement = match[0];
+      const specifier = match[1] as string;
+      if (/^(?:import|export)\s+type\s/.test(statement)) continue;
+      if (specifier.startsWith('#') || specifier.startsWith('.')) {
+        const target = specifier.startsWith('#')
+          ? resolve(root, 'src', specifier.slice(1))
+          : resolve(dirname(file), specifier);
+        if (existsSync(target)) queue.push(target);
+      } else if (!packages.has(specifier)) {
+        packages.set(specifier, file.slice(root.length + 1));
+      }
+    }
+  }
+  return packages;
+}
+
+describe('bundle boundaries', () => {
+  it.each(lightSubpaths)('./%s stays clear of cmdk, sonner and the Radix overlays', (subpath) => {
+    const reached = reachablePackages(resolve(root, 'src', subpath, 'index.ts'));
+    const offenders = heavy.filter((name) => reached.has(name)).map((name) => `${name} (from ${reached.get(name)})`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('exports every subpath explicitly, without a wildcard or a root barrel', () => {
+    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    const keys = Object.keys(manifest.exports);
+    expect(keys).not.toContain('.');
+    expect(keys.some((key) => key.includes('*'))).toBe(false);
+    for (const target of Object.values(manifest.exports)) expect(existsSync(resolve(root, target))).toBe(true);
+  });
+});
