@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Screens load lazily; their first import in a test run includes the transform, which can take
+// longer than Testing Library's default second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   // Node-environment tests (scripts, servers) have no DOM to clean.

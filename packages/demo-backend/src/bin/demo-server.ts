@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { demoAccounts } from '../db/fixtures.ts';
+import { startDemoHttpServer } from '../http-server.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dist: { type: 'string' },
+    base: { type: 'string', default: '/app' },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port must be a port number, got "${values.port}".`);
+  process.exit(1);
+}
+
+const server = await startDemoHttpServer({
+  port,
+  host: values.host,
+  staticDir: values.dist ? resolve(values.dist) : undefined,
+  basePath: values.base,
+});
+
+process.stdout.write(
+  [
+    `Demo backend listening on ${server.url}`,
+    values.dist ? `Portal: ${server.url}${values.base}/ (from ${resolve(values.dist)})` : 'No --dist given: only /api is served.',
+    `Sign in with ${demoAccounts.map((account) => account.email).join(', ')} (password ${demoAccounts[0]?.password ?? ''}).`,
+    '',
+  ].join('\n'),
+);
+
+const shutdown = () => {
+  void server.close().then(() => process.exit(0));
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,191 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { getResponse } from 'msw';
+import { ensureSeeded } from './db/seed.ts';
+import { handlers } from './handlers/index.ts';
+import { unknownApiRoute } from './handlers/platform.ts';
+import { resetDemoData } from './state.ts';
+
+export interface DemoHttpServerOptions {
+  port: number;
+  host?: string;
+  /** A production build of the portal (`apps/portal/dist`), served under `basePath`. */
+  staticDir?: string;
+  basePath?: string;
+}
+
+export interface DemoHttpServer {
+  /** Where the server listens, e.g. `http://127.0.0.1:4173`. */
+  url: string;
+  close(): Promise<void>;
+  /** Reseeds the demo data, like `POST /__demo/reset`. */
+  reset(): void;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+};
+
+const apiHandlers = [...handlers, unknownApiRoute];
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+function redirect(response: ServerResponse, location: string): void {
+  response.writeHead(302, { Location: location });
+  response.end();
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** The Node request as a Fetch `Request`, so msw's handlers can answer it. */
+async function toFetchRequest(request: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const method = request.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(request);
+  return new Request(new URL(request.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+}
+
+async function answerApi(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
+  const answer = await getResponse(apiHandlers, await toFetchRequest(request, origin));
+  if (!answer) {
+    sendJson(response, 404, { success: false, message: 'Not Found.' });
+    return;
+  }
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  if (answer.statusText) response.writeHead(answer.status, answer.statusText, headers);
+  else response.writeHead(answer.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : Buffer.from(await answer.arrayBuffer()));
+}
+
+async function fileAt(root: string, relative: string): Promise<string | null> {
+  const target = normalize(join(root, relative));
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  try {
+    return (await stat(target)).isFile() ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string): void {
+  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl });
+  if (request.method === 'HEAD') {
+    response.end();
+    return;
+  }
+  createReadStream(file).pipe(response);
+}
+
+/**
+ * The demo backend as a real HTTP server: `/api/*` answered by the same handlers as in the
+ * browser and the tests, the portal's production build under `/app` with `index.html` for every
+ * other path below it, and `POST /__demo/reset` to start a test from the seed.
+ */
+export async function startDemoHttpServer(options: DemoHttpServerOptions): Promise<DemoHttpServer> {
+  ensureSeeded();
+  const host = options.host ?? '127.0.0.1';
+  const basePath = `/${(options.basePath ?? '/app').replace(/^\/+|\/+$/g, '')}`;
+  const root = options.staticDir ? resolve(options.staticDir) : null;
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) sendJson(response, 500, { success: false, message: 'Server Error' });
+      else response.end();
+    });
+  });
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://demo.local');
+    const path = url.pathname;
+    const method = request.method ?? 'GET';
+
+    if (path === '/__demo/reset') {
+      if (method !== 'POST') {
+        response.writeHead(405, { Allow: 'POST' });
+        response.end();
+        return;
+      }
+      resetDemoData();
+      sendJson(response, 200, { success: true, message: 'The demo data has been reset.' });
+      return;
+    }
+    if (path === '/api' || path.startsWith('/api/')) {
+      await answerApi(request, response, `http://${request.headers.host ?? `${host}:${options.port}`}`);
+      return;
+    }
+    if (path === '/') return redirect(response, `${basePath}${url.search}`);
+    if (path === basePath) return redirect(response, `${basePath}/${url.search}`);
+    if (root && path.startsWith(`${basePath}/`) && (method === 'GET' || method === 'HEAD')) {
+      const relative = decodeURIComponent(path.slice(basePath.length + 1));
+      const file = relative ? await fileAt(root, relative) : null;
+      if (file) {
+        const hashed = relative.startsWith('assets/');
+        return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      }
+      // A missing hashed asset is a real 404: answering it with HTML breaks the page in confusing ways.
+      if (relative.startsWith('assets/')) return sendJson(response, 404, { success: false, message: 'Not Found.' });
+      const index = await fileAt(root, 'index.html');
+      if (index) return sendFile(request, response, index, 'no-cache');
+    }
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not Found');
+  }
+
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${shownHost}:${address.port}`,
+    reset: resetDemoData,
+    close: () =>
+      new Promise<void>((resolveClose, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolveClose()));
+      }),
+  };
+}

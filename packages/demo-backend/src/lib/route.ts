@@ -1,0 +1,93 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { paths } from '@portal/api-client';
+import { HttpError, notFound } from './http-error.ts';
+import { normalizeInput, type Input } from './validation.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ApiPath = keyof paths;
+type Operation<P extends ApiPath, M extends HttpMethod> = NonNullable<paths[P][M]>;
+
+/** The document's paths that have an operation for this method. */
+export type PathsFor<M extends HttpMethod> = {
+  [P in ApiPath]: [Operation<P, M>] extends [never] ? never : P;
+}[ApiPath];
+
+/** The JSON body of the operation's 200 answer, as the document describes it. */
+export type OkBody<P extends ApiPath, M extends HttpMethod> =
+  Operation<P, M> extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
+
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  /** The JSON (or form) body, trimmed and with empty strings as null, like Laravel's middleware. */
+  body: Input;
+}
+
+/** Synchronous on purpose: the body is read beforehand, so the answer is checked against the document, extra keys included. */
+export type Resolver<P extends ApiPath, M extends HttpMethod> = (context: RouteContext) => OkBody<P, M>;
+
+/** Every route registered, so tests can hold them against the API document. */
+export const routeTable: { method: HttpMethod; path: ApiPath }[] = [];
+
+async function readInput(request: Request): Promise<Input> {
+  const type = request.headers.get('content-type') ?? '';
+  const text = await request.text();
+  if (!text) return {};
+  if (type.includes('application/x-www-form-urlencoded')) return normalizeInput(Object.fromEntries(new URLSearchParams(text)));
+  try {
+    return normalizeInput(JSON.parse(text));
+  } catch {
+    return {};
+  }
+}
+
+/** The path as msw matches it: any origin, `{id}` as `:id`. */
+export function mswPattern(path: string): string {
+  return `*${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+export function failureResponse(error: HttpError): Response {
+  return HttpResponse.json(error.body, { status: error.status });
+}
+
+/**
+ * One operation of the API document: `route('get', '/api/get-user')(resolver)`. The path and
+ * method must exist in the document and the resolver must answer the document's 200 body, or
+ * this does not compile; failures are thrown as `HttpError`s and answered with their status.
+ */
+export function route<M extends HttpMethod, P extends PathsFor<M>>(method: M, path: P): (resolve: Resolver<P, M>) => HttpHandler {
+  // Curried so that the path is fixed before the resolver is typed: its answer is then checked
+  // against that path's document body, literal types included.
+  return (resolve) => {
+    routeTable.push({ method, path });
+    return http[method](mswPattern(path), async ({ request, params }) => {
+      // Any origin, but only its /api/: the browser worker also sees the page's module requests.
+      if (!new URL(request.url).pathname.startsWith('/api/')) return undefined;
+      const flat: Record<string, string> = {};
+      for (const [key, value] of Object.entries(params)) if (typeof value === 'string') flat[key] = value;
+      const input = method === 'get' ? {} : await readInput(request.clone());
+      try {
+        const body = resolve({ request, url: new URL(request.url), params: flat, body: input });
+        return HttpResponse.json(body as Record<string, unknown>, { status: 200 });
+      } catch (error) {
+        if (error instanceof HttpError) return failureResponse(error);
+        throw error;
+      }
+    });
+  };
+}
+
+/** A route parameter that must be a positive integer; anything else is an unknown record. */
+export function intParam(params: Record<string, string>, name: string): number {
+  const raw = params[name] ?? '';
+  if (!/^\d+$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/** A query parameter as a positive integer, or the fallback. */
+export function intQuery(url: URL, name: string, fallback: number, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null || !/^\d+$/.test(raw)) return fallback;
+  return Math.min(max, Math.max(min, Number(raw)));
+}

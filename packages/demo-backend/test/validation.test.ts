@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError, summarize } from '../src/lib/http-error.ts';
+import { normalizeInput, validate, type Input, type RuleSpec } from '../src/lib/validation.ts';
+
+function errorsOf(input: Input, rules: Record<string, RuleSpec>): Record<string, string[]> | undefined {
+  try {
+    validate(input, rules);
+    return undefined;
+  } catch (error) {
+    if (error instanceof HttpError) return error.body.errors;
+    throw error;
+  }
+}
+
+describe('the validator', () => {
+  it('words each rule like Laravel', () => {
+    expect(errorsOf({}, { email: 'required' })).toEqual({ email: ['The email field is required.'] });
+    expect(errorsOf({ email: 'x' }, { email: 'email' })).toEqual({ email: ['The email field must be a valid email address.'] });
+    expect(errorsOf({ name: 5 }, { name: 'string' })).toEqual({ name: ['The name field must be a string.'] });
+    expect(errorsOf({ password: 'abc' }, { password: 'min:8' })).toEqual({ password: ['The password field must be at least 8 characters.'] });
+    expect(errorsOf({ name: 'abcdef' }, { name: 'max:3' })).toEqual({ name: ['The name field must not be greater than 3 characters.'] });
+    expect(errorsOf({ password: 'abcdefgh', password_confirmation: 'x' }, { password: 'confirmed' })).toEqual({ password: ['The password field confirmation does not match.'] });
+    expect(errorsOf({ server_type: 'kodi' }, { server_type: 'in:plex,emby' })).toEqual({ server_type: ['The selected server type is invalid.'] });
+    expect(errorsOf({ count: '1.5' }, { count: 'integer' })).toEqual({ count: ['The count field must be an integer.'] });
+    expect(errorsOf({ count: 3 }, { count: 'integer|min:5' })).toEqual({ count: ['The count field must be at least 5.'] });
+    expect(errorsOf({ tags: ['a'] }, { tags: 'array|min:2' })).toEqual({ tags: ['The tags field must have at least 2 items.'] });
+    expect(errorsOf({ flag: 'yes' }, { flag: 'boolean' })).toEqual({ flag: ['The flag field must be true or false.'] });
+  });
+
+  it('skips the other rules of an empty optional field', () => {
+    expect(errorsOf({ message: null }, { message: 'nullable|string|max:10' })).toBeUndefined();
+    expect(errorsOf({}, { email: 'email|max:3' })).toBeUndefined();
+  });
+
+  it('reports every failing rule of a field', () => {
+    expect(errorsOf({ email: 'not-an-email-at-all' }, { email: 'email|max:5' })).toEqual({
+      email: ['The email field must be a valid email address.', 'The email field must not be greater than 5 characters.'],
+    });
+  });
+
+  it('checks each item with field.*', () => {
+    expect(errorsOf({ roles: ['a', 'z'] }, { 'roles.*': 'in:a,b' })).toEqual({ 'roles.1': ['The selected roles.1 is invalid.'] });
+  });
+
+  it('runs custom rules', () => {
+    expect(errorsOf({ email: 'taken@demo.test' }, { email: ['required', () => 'The email has already been taken.'] })).toEqual({ email: ['The email has already been taken.'] });
+  });
+
+  it('summarises like Laravel', () => {
+    expect(summarize({ a: ['First.'] })).toBe('First.');
+    expect(summarize({ a: ['First.'], b: ['Second.'] })).toBe('First. (and 1 more error)');
+    expect(summarize({ a: ['First.', 'Second.'], b: ['Third.'] })).toBe('First. (and 2 more errors)');
+  });
+
+  it('trims strings and turns empty ones into null, passwords excepted', () => {
+    expect(normalizeInput({ name: '  Ada ', note: '   ', password: ' secret ', count: 3 })).toEqual({ name: 'Ada', note: null, password: ' secret ', count: 3 });
+    expect(normalizeInput('nope')).toEqual({});
+  });
+});
