@@ -5,9 +5,11 @@ export { apiEvents, createEmitter, type ApiEventMap, type Emitter } from './even
 export { createStorage, COOKIE_DAYS, type KeyValueStorage } from './storage.ts';
 export { sessionStore, rehydrateSession, STORAGE_KEYS, type SessionState } from './session/store.ts';
 export { establishSession, login, logout, refreshUser, returnHome, startup, type Credentials } from './session/actions.ts';
+export type { RestrictedRole, RouteAccess, RouteHandle } from './session/access.ts';
 export { hasPlexTools, homePath, isAdmin, isBillingUser, isModerator, isReseller } from './session/roles.ts';
 export { useCurrentUser, useIsAuthenticated, useSession, useSystemSettings } from './session/hooks.ts';
 export { sessionKeys, systemKeys } from './queries/keys.ts';
 export { fetchSystemSettings, systemSettingsQuery } from './queries/system.ts';
 export type * from './types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
+export { SERVER_STATUS, SERVER_TYPE_LABELS, type StatusTone } from './labels.ts';

@@ -1,0 +1,1 @@
+export { mountHarness, type DemoRole, type HarnessOptions } from './mount-harness.tsx';

@@ -1,0 +1,109 @@
+import { SERVER_TYPE_LABELS, type AdminDashboard } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Card, Page } from '@portal/ui-kit/layout';
+import { Skeleton } from '@portal/ui-kit/skeleton';
+import { Table } from '@portal/ui-kit/table';
+import { useAdminDashboard } from './api/get-dashboard.ts';
+import * as styles from './admin-dashboard.css.ts';
+import { truncateCommand } from './truncate-command.ts';
+
+const number = new Intl.NumberFormat();
+
+function Stat({ label, value, detail }: { label: string; value: number; detail?: string }) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={styles.statValue}>{number.format(value)}</dd>
+      {detail ? <dd className={styles.statDetail}>{detail}</dd> : null}
+    </div>
+  );
+}
+
+function Stats({ data }: { data: AdminDashboard }) {
+  const { counts, servers_by_type: byType } = data;
+  const types = (Object.keys(SERVER_TYPE_LABELS) as (keyof typeof SERVER_TYPE_LABELS)[])
+    .map((type) => `${number.format(byType[type])} ${SERVER_TYPE_LABELS[type]}`)
+    .join(' · ');
+  return (
+    <dl className={styles.stats} aria-label="Platform figures">
+      <Stat label="Nodes" value={counts.nodes} detail={`${number.format(counts.nodes_online)} online`} />
+      <Stat label="Servers" value={counts.servers} detail={`${number.format(counts.servers_running)} running · ${types}`} />
+      <Stat label="Users" value={counts.users} />
+      <Stat label="Open tickets" value={counts.open_tickets} />
+    </dl>
+  );
+}
+
+function RecentProcesses({ data }: { data: AdminDashboard }) {
+  if (data.recent_processes.length === 0) {
+    return <EmptyState title="No recorded processes" description="Commands run on the nodes show up here." />;
+  }
+  return (
+    <Table caption="Recent processes" captionHidden>
+      <Table.Head>
+        <Table.Row>
+          <Table.HeaderCell>Command</Table.HeaderCell>
+          <Table.HeaderCell>Node</Table.HeaderCell>
+          <Table.HeaderCell>When</Table.HeaderCell>
+          <Table.HeaderCell>Result</Table.HeaderCell>
+        </Table.Row>
+      </Table.Head>
+      <Table.Body>
+        {data.recent_processes.map((process) => (
+          <Table.Row key={process.id}>
+            <Table.Cell>
+              <code className={styles.command} title={process.command}>
+                {truncateCommand(process.command)}
+              </code>
+            </Table.Cell>
+            <Table.Cell>{process.node_alias}</Table.Cell>
+            <Table.Cell>
+              {process.diff_day_human} {process.created_at_time}
+            </Table.Cell>
+            <Table.Cell>{process.success ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>}</Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table>
+  );
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true" aria-label="Loading the platform figures" role="status">
+      <div className={styles.stats}>
+        {[0, 1, 2, 3].map((item) => (
+          <div key={item} className={styles.stat}>
+            <Skeleton width="40%" height="1rem" />
+            <Skeleton width="60%" height="2.25rem" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The platform at a glance: nodes, servers, users, open tickets and the latest processes. */
+export default function AdminDashboardScreen() {
+  const dashboard = useAdminDashboard();
+  return (
+    <Page title="Admin dashboard" description="The platform at a glance.">
+      {dashboard.isPending ? (
+        <Loading />
+      ) : dashboard.isError ? (
+        <ErrorState title="The dashboard could not be loaded" message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <>
+          <Stats data={dashboard.data} />
+          <div className={styles.section}>
+            <Card title="Recent processes" description="The latest commands run on the nodes.">
+              <RecentProcesses data={dashboard.data} />
+            </Card>
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { vars } from '@portal/ui-kit/theme';
+import { style } from '@vanilla-extract/css';
+
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 13rem), 1fr))',
+  gap: vars.space.lg,
+  margin: 0,
+});
+
+export const stat = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const statLabel = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
+
+export const statValue = style({ margin: 0, fontSize: vars.font.size['3xl'], fontWeight: vars.font.weight.bold, lineHeight: vars.font.lineHeight.tight });
+
+export const statDetail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const command = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+export const section = style({ marginTop: vars.space['2xl'] });
