@@ -1,0 +1,33 @@
+import '@portal/ui-kit/styles';
+import { startup } from '@portal/api-client';
+import { createRealtimeBus, type RealtimeDriverFactory } from '@portal/realtime';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createPortalRouter } from './router/router.tsx';
+
+// `/` belongs to the host, not the portal: the portal lives under /app.
+if (!window.location.pathname.startsWith('/app')) window.location.replace('/app/');
+
+async function boot() {
+  let driver: RealtimeDriverFactory | undefined;
+  // Replaced at build time: a production build drops this branch and the demo code with it.
+  if (import.meta.env.VITE_DEMO_BACKEND === 'true') {
+    const { startDemo } = await import('./demo/start-demo.ts');
+    driver = await startDemo();
+  }
+
+  const queryClient = createQueryClient();
+  const bus = createRealtimeBus(driver ? { driver } : {});
+  const router = createPortalRouter();
+  void startup(queryClient);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} bus={bus} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,50 @@
+import { api, establishSession, homePath, isApiError } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Button } from '@portal/ui-kit/button';
+import { CenteredPanel } from '@portal/ui-kit/layout';
+import { Spinner } from '@portal/ui-kit/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toRouterPath } from '../router/guard.ts';
+
+/** Signs in as the user behind the token, keeping the key that returns to the admin's own session. */
+export default function ImpersonateScreen() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  // One query per token: a remount (or React's strict mode) does not spend the token twice.
+  const impersonation = useQuery({
+    queryKey: ['impersonate', token],
+    queryFn: ({ signal }) => api.get('/api/impersonate/{token}', { path: { token }, signal, rejectOnError: true }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (!impersonation.data) return;
+    const { token: session, user, return_key } = impersonation.data;
+    establishSession({ token: session, user, returnKey: return_key });
+    void navigate(toRouterPath(homePath(user)), { replace: true });
+  }, [impersonation.data, navigate]);
+
+  if (impersonation.isError) {
+    const expired = isApiError(impersonation.error) && impersonation.error.status < 500;
+    return (
+      <CenteredPanel title="Could not sign in">
+        <Alert tone="error">
+          {expired ? 'This sign-in link is not valid or has expired. Ask for a new one.' : impersonation.error.message}
+        </Alert>
+        <Button asChild fullWidth variant="secondary">
+          <Link to="/">Go back</Link>
+        </Button>
+      </CenteredPanel>
+    );
+  }
+
+  return (
+    <CenteredPanel title="Signing in">
+      <Spinner label="Signing you in as the user" />
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,45 @@
+import { api } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { CenteredPanel } from '@portal/ui-kit/layout';
+import { TextLink } from '@portal/ui-kit/link';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import * as styles from './public.css.ts';
+import { emailError } from './validation.ts';
+
+export default function PasswordCreateScreen() {
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <CenteredPanel
+      title="Reset your password"
+      description={sent ? undefined : 'Enter the e-mail address of your account and we will send you a link to choose a new password.'}
+      footer={
+        <TextLink asChild>
+          <Link to="/login">Back to sign in</Link>
+        </TextLink>
+      }
+    >
+      {sent ? (
+        <Alert tone="success" title="Check your inbox">
+          {sent}
+        </Alert>
+      ) : (
+        <Form<{ email: string }>
+          className={styles.stack}
+          aria-label="Reset your password"
+          validate={(values) => ({ email: emailError(values.email) })}
+          onSubmit={async (values) => {
+            const body = await api.post('/api/password/create', { json: { email: values.email.trim() }, rejectOnError: true });
+            setSent(body.message ?? 'If an account uses that address, a link to reset the password is on its way.');
+          }}
+        >
+          <FormError />
+          <TextField name="email" label="E-mail address" type="email" autoComplete="email" inputMode="email" required />
+          <SubmitButton fullWidth>Send the reset link</SubmitButton>
+        </Form>
+      )}
+    </CenteredPanel>
+  );
+}

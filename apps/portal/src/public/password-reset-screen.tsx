@@ -1,0 +1,84 @@
+import { api } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Button } from '@portal/ui-kit/button';
+import { PasswordField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { CenteredPanel } from '@portal/ui-kit/layout';
+import { TextLink } from '@portal/ui-kit/link';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import * as styles from './public.css.ts';
+import { emailError, newPasswordErrors, PASSWORD_MIN } from './validation.ts';
+
+interface ResetValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Reads `token` and `email` from the link in the reset e-mail. */
+export default function PasswordResetScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState<string | null>(null);
+
+  if (!token) {
+    return (
+      <CenteredPanel title="Choose a new password">
+        <Alert tone="error" title="This link is incomplete">
+          The password reset link is missing its token. Open the link from the e-mail again, or ask for a new one.
+        </Alert>
+        <Button asChild fullWidth>
+          <Link to="/password/create">Ask for a new link</Link>
+        </Button>
+      </CenteredPanel>
+    );
+  }
+
+  if (done) {
+    return (
+      <CenteredPanel title="Password changed">
+        <Alert tone="success">{done}</Alert>
+        <Button asChild fullWidth>
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </CenteredPanel>
+    );
+  }
+
+  return (
+    <CenteredPanel
+      title="Choose a new password"
+      footer={
+        <TextLink asChild>
+          <Link to="/password/create">Ask for a new link</Link>
+        </TextLink>
+      }
+    >
+      <Form<ResetValues>
+        className={styles.stack}
+        aria-label="Choose a new password"
+        validate={(values) => ({ email: emailError(values.email), ...newPasswordErrors(values.password, values.password_confirmation) })}
+        onSubmit={async (values) => {
+          const body = await api.post('/api/password/reset', {
+            json: { token, email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation },
+            rejectOnError: true,
+          });
+          setDone(body.message ?? 'Your password has been changed. You can sign in with it now.');
+        }}
+      >
+        <FormError />
+        <TextField name="email" label="E-mail address" type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} required />
+        <PasswordField
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters.`}
+          required
+        />
+        <PasswordField name="password_confirmation" label="Repeat the new password" autoComplete="new-password" required />
+        <SubmitButton fullWidth>Change the password</SubmitButton>
+      </Form>
+    </CenteredPanel>
+  );
+}

@@ -1,0 +1,70 @@
+import type { RouteHandle } from '@portal/api-client';
+import { adminRoutes } from '@portal/feature-admin';
+import { customerRoutes } from '@portal/feature-customer';
+import { moderatorRoutes } from '@portal/feature-moderator';
+import { resellerRoutes } from '@portal/feature-reseller';
+import { setupWizardRoutes } from '@portal/feature-setup-wizard';
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RootLayout } from '../shell/root-layout.tsx';
+import { RouteError } from '../shell/route-error.tsx';
+
+// Every screen is its own chunk, loaded only when its route renders (after the guard let it).
+const LoginScreen = lazy(() => import('../public/login-screen.tsx'));
+const AdminLoginScreen = lazy(() => import('../public/admin-login-screen.tsx'));
+const PasswordCreateScreen = lazy(() => import('../public/password-create-screen.tsx'));
+const PasswordResetScreen = lazy(() => import('../public/password-reset-screen.tsx'));
+const RequestTrialScreen = lazy(() => import('../public/request-trial-screen.tsx'));
+const ImpersonateScreen = lazy(() => import('../public/impersonate-screen.tsx'));
+const NotFoundScreen = lazy(() => import('../public/not-found-screen.tsx'));
+const LogoutScreen = lazy(() => import('../public/logout-screen.tsx'));
+const AcceptInviteLayout = lazy(() => import('../public/accept-invite/accept-invite-layout.tsx'));
+const EnterKeyStep = lazy(() => import('../public/accept-invite/enter-key-step.tsx'));
+const VerifyStep = lazy(() => import('../public/accept-invite/verify-step.tsx'));
+const CreateAccountStep = lazy(() => import('../public/accept-invite/create-account-step.tsx'));
+const ProductsStep = lazy(() => import('../public/accept-invite/products-step.tsx'));
+
+const publicRoute = (title: string): RouteHandle => ({ access: { auth: false }, title });
+
+/** The public screens, owned by the shell. */
+export const publicRoutes: RouteObject[] = [
+  { path: 'login', handle: publicRoute('Sign in'), element: <LoginScreen /> },
+  { path: 'admin/login', handle: publicRoute('Admin sign in'), element: <AdminLoginScreen /> },
+  { path: 'password/create', handle: publicRoute('Reset your password'), element: <PasswordCreateScreen /> },
+  { path: 'password/reset', handle: publicRoute('Choose a new password'), element: <PasswordResetScreen /> },
+  { path: 'request-trial', handle: publicRoute('Request a trial'), element: <RequestTrialScreen /> },
+  { path: 'impersonate/:token', handle: publicRoute('Signing in'), element: <ImpersonateScreen /> },
+  { path: '404', handle: publicRoute('Page not found'), element: <NotFoundScreen /> },
+  { path: 'logout', handle: { access: { auth: true }, title: 'Signing out' } satisfies RouteHandle, element: <LogoutScreen /> },
+  {
+    path: 'accept-invite',
+    handle: publicRoute('Accept an invite'),
+    element: <AcceptInviteLayout />,
+    children: [
+      { index: true, element: <EnterKeyStep /> },
+      { path: ':key/verify', element: <VerifyStep /> },
+      { path: ':key/create-account', element: <CreateAccountStep /> },
+      { path: ':key/products', element: <ProductsStep /> },
+    ],
+  },
+];
+
+/** The whole route tree, below the basename `/app`. */
+export const portalRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // The guard's rule 3 sends the root to the right place; nothing renders here.
+      { index: true, element: null },
+      ...publicRoutes,
+      ...customerRoutes,
+      ...resellerRoutes,
+      ...moderatorRoutes,
+      ...adminRoutes,
+      ...setupWizardRoutes,
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];

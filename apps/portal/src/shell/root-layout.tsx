@@ -1,0 +1,74 @@
+import { useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
+import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { BASENAME, mergeAccess, resolveGuard, toRouterPath } from '../router/guard.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import * as styles from './shell.css.ts';
+
+const GlobalAlerts = lazy(() => import('./global-alerts.tsx'));
+
+function useGuardRedirect(): string | null {
+  const location = useLocation();
+  const matches = useMatches();
+  const user = useSession((state) => (state.token ? state.user : null));
+  const appInitiated = useSystemSettings().data?.app_initiated;
+  const access = mergeAccess(matches.map((match) => (match.handle as RouteHandle | undefined)?.access));
+  return resolveGuard({ pathname: BASENAME + location.pathname, search: location.search, access, user, appInitiated });
+}
+
+/** Names the page after its screen, and moves focus to the new screen for keyboard and screen-reader users. */
+function useScreenChange(main: React.RefObject<HTMLElement | null>) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const appName = useSystemSettings().data?.app_name;
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  const first = useRef(true);
+
+  useEffect(() => {
+    document.title = [title?.title, appName].filter(Boolean).join(' · ') || 'Portal';
+  }, [title, appName]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pathname, main]);
+}
+
+function ScreenFallback() {
+  return (
+    <div className={styles.screenFallback} role="status" aria-label="Loading">
+      <SkeletonText lines={4} />
+    </div>
+  );
+}
+
+/** The frame of every screen, and the routing guard in front of it. */
+export function RootLayout() {
+  const redirect = useGuardRedirect();
+  const main = useRef<HTMLElement>(null);
+  useScreenChange(main);
+  if (redirect) return <Navigate to={toRouterPath(redirect)} replace />;
+  return (
+    <div className={styles.layout}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Suspense fallback={null}>
+        <GlobalAlerts />
+      </Suspense>
+    </div>
+  );
+}

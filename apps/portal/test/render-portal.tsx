@@ -1,0 +1,31 @@
+import { sessionStore, startup } from '@portal/api-client';
+import { createTestQueryClient } from '@portal/api-client/testing';
+import { createRealtimeBus } from '@portal/realtime';
+import { createFakeRealtimeDriver } from '@portal/realtime/testing';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../src/app.tsx';
+import { BASENAME } from '../src/router/guard.ts';
+import { alertsStore } from '../src/shell/alerts-store.ts';
+import { portalRoutes } from '../src/router/routes.tsx';
+
+/**
+ * The whole portal as the browser runs it (routes, guard, shell, start-up), in memory at `url`,
+ * against the demo backend. Put a session in place before calling it to start signed in.
+ */
+export function renderPortal(url: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(portalRoutes, { basename: BASENAME, initialEntries: [url] });
+  const realtime = createFakeRealtimeDriver();
+  const bus = createRealtimeBus({ driver: realtime.factory });
+  sessionStore.setState({ ready: false });
+  // The alert queue lives as long as the page; each render here is a fresh page.
+  alertsStore.setState({ queue: [], unreachable: 0 });
+  void startup(queryClient);
+  const user = userEvent.setup();
+  const view = render(<App queryClient={queryClient} router={router} bus={bus} />);
+  /** Where the router is, basename included, as the address bar would show it. */
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, user, router, queryClient, realtime, bus, location };
+}

@@ -1,0 +1,3 @@
+import { sharedConfig } from '@portal/test-config/vitest';
+
+export default sharedConfig();

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { expectHeading, signIn } from './support.ts';
+
+test.describe('the routing guard', () => {
+  test('a guest opening a customer route is sent to login with the way back, and comes back after signing in', async ({ page }) => {
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL('/app/login?redirect=%2Fapp%2Fdashboard');
+    await page.getByLabel('E-mail address').fill('plex@demo.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/app/dashboard');
+  });
+
+  test('a guest opening an admin route is asked to sign in first', async ({ page }) => {
+    await page.goto('/app/admin/dashboard');
+    await expect(page).toHaveURL('/app/login?redirect=%2Fapp%2Fadmin%2Fdashboard');
+  });
+
+  test('a customer opening an admin route goes to the dashboard with a redirect query', async ({ page }) => {
+    await signIn(page, 'plex@demo.test');
+    await expectHeading(page, 'Your servers');
+    await page.goto('/app/admin/dashboard');
+    await expect(page).toHaveURL('/app/dashboard?redirect=%2Fapp%2Fadmin%2Fdashboard');
+    await expectHeading(page, 'Your servers');
+  });
+
+  test('a signed-in user opening a login screen goes to their dashboard', async ({ page }) => {
+    await signIn(page, 'admin@demo.test');
+    await expectHeading(page, 'Admin dashboard');
+    await page.goto('/app/login');
+    await expect(page).toHaveURL('/app/admin/dashboard');
+  });
+
+  test('/ and /app go to login for a guest', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/app/login');
+    await page.goto('/app');
+    await expect(page).toHaveURL('/app/login');
+  });
+
+  test('/app goes to the dashboard when signed in', async ({ page }) => {
+    await signIn(page, 'moderator@demo.test');
+    await expectHeading(page, 'Your servers');
+    await page.goto('/app/');
+    await expect(page).toHaveURL('/app/dashboard');
+  });
+
+  test('an unknown path shows the 404 screen', async ({ page }) => {
+    await page.goto('/app/this/does/not/exist');
+    await expect(page).toHaveURL('/app/404');
+    await expectHeading(page, 'Page not found');
+  });
+});
+
+test.describe('signing out', () => {
+  test('ends on the login screen with the instance, and stays signed out after a reload', async ({ page }) => {
+    await signIn(page, 'plex@demo.test', { path: '/app/login?instance=eu-west' });
+    await expectHeading(page, 'Your servers');
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/app/login?instance=eu-west');
+    await expectHeading(page, 'Sign in');
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL('/app/login?redirect=%2Fapp%2Fdashboard');
+  });
+});

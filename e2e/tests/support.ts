@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+
+export const ACCOUNTS = [
+  { role: 'admin', email: 'admin@demo.test', home: '/app/admin/dashboard', heading: 'Admin dashboard' },
+  { role: 'customer with Plex', email: 'plex@demo.test', home: '/app/dashboard', heading: 'Your servers' },
+  { role: 'customer with Emby', email: 'emby@demo.test', home: '/app/dashboard', heading: 'Your servers' },
+  { role: 'customer with Jellyfin', email: 'jellyfin@demo.test', home: '/app/dashboard', heading: 'Your servers' },
+  { role: 'reseller', email: 'reseller@demo.test', home: '/app/dashboard', heading: 'Your servers' },
+  { role: 'moderator', email: 'moderator@demo.test', home: '/app/dashboard', heading: 'Your servers' },
+  { role: 'trial user', email: 'trial@demo.test', home: '/app/dashboard', heading: 'Your servers' },
+] as const;
+
+/** Signs in through the login form the way a person does. */
+export async function signIn(page: Page, email: string, { path = '/app/login' }: { path?: string } = {}) {
+  await page.goto(path);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function expectHeading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
