@@ -1512,7 +1512,7 @@ export interface components {
         };
         Invite: {
             id: number | string;
-            email: string;
+            email?: string | null;
             username?: string | null;
             status?: string | null;
             /** Format: date-time */
@@ -1729,6 +1729,33 @@ export interface components {
                 "application/json": components["schemas"]["FailureEnvelope"];
             };
         };
+        /** @description The bearer token is missing or no longer valid. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
+        /** @description The signed-in user may not do this (role or restriction). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
+        /** @description No such record, or not one of the user’s. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
     };
     parameters: {
         Id: number;
@@ -1765,6 +1792,9 @@ export interface components {
                 requestBody?: never;
                 responses: {
                     200: components["responses"]["SuccessMessage"];
+                    401: components["responses"]["Unauthenticated"];
+                    403: components["responses"]["Forbidden"];
+                    404: components["responses"]["NotFound"];
                     409: components["responses"]["Failure"];
                 };
             };
@@ -2003,6 +2033,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             404: components["responses"]["Failure"];
         };
     };
@@ -2090,6 +2121,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
         };
     };
@@ -2143,7 +2175,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     notificationsList: {
@@ -2189,6 +2223,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Success"];
+            401: components["responses"]["Unauthenticated"];
             404: components["responses"]["Failure"];
         };
     };
@@ -2202,6 +2237,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     notificationsMarkAllRead: {
@@ -2214,6 +2250,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Success"];
+            401: components["responses"]["Unauthenticated"];
         };
     };
     announcementCurrent: {
@@ -2237,6 +2274,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     announcementMarkRead: {
@@ -2251,6 +2289,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Success"];
+            401: components["responses"]["Unauthenticated"];
             404: components["responses"]["Failure"];
         };
     };
@@ -2278,6 +2317,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Failure"];
+            403: components["responses"]["Forbidden"];
         };
     };
     customerServerShow: {
@@ -2303,6 +2343,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Failure"];
         };
     };
@@ -2318,6 +2360,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Failure"];
         };
     };
@@ -2344,6 +2388,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     serverUpdate: {
@@ -2364,6 +2411,11 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     customerServerClaim: {
@@ -2385,6 +2437,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2400,6 +2455,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     customerServerClaimStatus: {
@@ -2425,6 +2484,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerNodeRestart: {
@@ -2440,6 +2502,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerDeployEss: {
@@ -2455,6 +2520,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerCdn: {
@@ -2480,6 +2548,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerCdnEnable: {
@@ -2501,6 +2572,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2516,6 +2590,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerBackups: {
@@ -2541,6 +2618,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerBackupCreate: {
@@ -2562,6 +2642,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2578,6 +2661,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerBackupRestore: {
@@ -2593,6 +2679,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
         };
     };
     customerServerSyncLibraries: {
@@ -2618,6 +2708,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerEmbyInvite: {
@@ -2638,6 +2731,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2660,6 +2756,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2682,6 +2781,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2697,6 +2799,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerInvites: {
@@ -2725,6 +2830,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     customerServerInviteBackup: {
@@ -2751,6 +2859,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     plexToolsInvites: {
@@ -2777,6 +2888,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     plexToolsInviteBackups: {
@@ -2800,6 +2913,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     plexToolsInviteBackupDelete: {
@@ -2814,6 +2929,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestLoungeHome: {
@@ -2837,6 +2955,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     requestLoungeMovies: {
@@ -2854,6 +2974,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MediaPage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     requestLoungeMoviesCategory: {
@@ -2872,6 +2994,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MediaPage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestLoungeShows: {
@@ -2889,6 +3014,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MediaPage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     requestLoungeShowsCategory: {
@@ -2907,6 +3034,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MediaPage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestLoungeSubscriptions: {
@@ -2921,6 +3051,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MediaPage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     requestLoungeMyRequests: {
@@ -2938,6 +3071,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["MediaPage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminDashboard: {
@@ -2961,6 +3096,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
         };
     };
@@ -2992,6 +3128,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
         };
     };
@@ -3018,6 +3155,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Failure"];
         };
     };
@@ -3046,6 +3185,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -3061,6 +3203,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Failure"];
         };
     };
@@ -3076,6 +3220,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
         };
     };
     adminNodeRestart: {
@@ -3090,6 +3238,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminNodeExtractTar: {
@@ -3110,6 +3261,9 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminNodeRestartContainers: {
@@ -3124,6 +3278,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminNodeCheckMounts: {
@@ -3138,6 +3295,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminNodeWipe: {
@@ -3152,6 +3312,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminUptimeRobotFetch: {
@@ -3177,6 +3340,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminUptimeRobotAdd: {
@@ -3191,6 +3357,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminUptimeRobotAddAll: {
@@ -3203,6 +3372,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminUptimeRobotRemove: {
@@ -3217,6 +3388,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminProductsList: {
@@ -3240,6 +3414,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminTrialsSettings: {
@@ -3263,6 +3439,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminDockerGlobals: {
@@ -3286,6 +3464,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminKronosApi: {
@@ -3309,6 +3489,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminDiscordOauth: {
@@ -3336,6 +3518,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminDiscordGuilds: {
@@ -3361,6 +3546,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminDiscordGuild: {
@@ -3388,6 +3576,10 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminSearch: {
@@ -3414,6 +3606,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminProcessesRecent: {
@@ -3441,6 +3635,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminProcessShow: {
@@ -3466,6 +3662,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Failure"];
         };
     };
@@ -3492,6 +3690,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminTicketsCountNew: {
@@ -3504,6 +3705,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Count"];
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
         };
     };
@@ -3528,6 +3730,7 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
         };
     };

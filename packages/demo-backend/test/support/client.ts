@@ -1,29 +1,7 @@
 import { DEMO_PASSWORD } from '../../src/db/fixtures.ts';
-import { documentedStatuses, expectToMatchDocument, expectToMatchSchema, isPublic, type Method } from './openapi.ts';
+import { expectToMatchDocument, type Method } from './openapi.ts';
 
 export const ORIGIN = 'http://localhost:3000';
-
-/**
- * Failure answers the handlers give on purpose although the document does not list them for the
- * call. Each is checked against the document's FailureEnvelope instead, and each is a gap in the
- * document worth closing (see the package README).
- */
-export function undocumentedFailure(method: Method, path: string, status: number): string | null {
-  if (status === 401 && !isPublic(method, path)) return 'a bearer-protected call without a documented 401';
-  if (status === 403 && /^\/api\/(admin|customer)\//.test(path)) return 'a role check or a per-user restriction without a documented 403';
-  if (status === 404 && path.includes('{')) return 'an unknown or foreign record without a documented 404';
-  const specific: Record<string, number[]> = {
-    'DELETE /api/admin/nodes/{id}': [409],
-    'GET /api/admin/integrations/discord/oauth': [422],
-    'GET /api/admin/integrations/discord/oauth/guilds': [422],
-    'GET /api/admin/integrations/discord/oauth/guild/{id}': [422],
-    'POST /api/broadcasting/auth': [422],
-    'POST /api/customer/servers/{id}/backups/restore/{backup}': [409],
-    'POST /api/servers/update/{id}': [409, 422],
-    'POST /api/customer/servers/{id}/reset-claim': [422],
-  };
-  return specific[`${method.toUpperCase()} ${path}`]?.includes(status) ? 'a failure the document does not list for this call' : null;
-}
 
 export interface CallOptions {
   path?: Record<string, string | number>;
@@ -50,13 +28,8 @@ export async function call<T = any>(method: Method, template: string, options: C
   const response = await fetch(url, { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
   const text = await response.text();
   const body = (text ? JSON.parse(text) : null) as T;
-  if (documentedStatuses(method, template).includes(String(response.status))) {
-    expectToMatchDocument(method, template, response.status, body);
-  } else if (undocumentedFailure(method, template, response.status)) {
-    expectToMatchSchema('FailureEnvelope', body);
-  } else {
-    expectToMatchDocument(method, template, response.status, body);
-  }
+  // Every answer, failures included, must be one the document describes for this call.
+  expectToMatchDocument(method, template, response.status, body);
   return { status: response.status, body };
 }
 
