@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { EventEmitter } from 'node:events';
 import { afterEach } from 'vitest';
+
+// msw adds an abort listener per request to a shared signal; a busy test file passes Node's
+// default warning threshold without leaking anything.
+EventEmitter.defaultMaxListeners = 100;
+
+// jsdom has no layout, so it does not implement scrolling; screens scroll to the top on navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 // Screens load lazily; their first import in a test run includes the transform, which can take
 // longer than Testing Library's default second on a busy machine.

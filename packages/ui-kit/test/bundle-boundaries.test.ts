@@ -47,10 +47,13 @@ describe('bundle boundaries', () => {
   });
 
   it('exports every subpath explicitly, without a wildcard or a root barrel', () => {
-    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, string> };
+    type Target = string | { types: string; default: string };
+    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, Target> };
     const keys = Object.keys(manifest.exports);
     expect(keys).not.toContain('.');
     expect(keys.some((key) => key.includes('*'))).toBe(false);
-    for (const target of Object.values(manifest.exports)) expect(existsSync(resolve(root, target))).toBe(true);
+    // A plain-JavaScript subpath (read by Vite configs) carries its types beside it.
+    const files = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : [target.types, target.default]));
+    for (const file of files) expect(existsSync(resolve(root, file))).toBe(true);
   });
 });
