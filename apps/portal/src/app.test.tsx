@@ -136,6 +136,33 @@ describe('signing out', () => {
   });
 });
 
+describe('realtime', () => {
+  it("joins the signed-in user's channels once the settings are loaded, and leaves them on logout", async () => {
+    await signIn('admin');
+    const portal = renderPortal('/app/admin/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' });
+    const tenant = db.setting.getAll()[0]!.tenant;
+    await waitFor(() =>
+      expect(portal.realtime.joinedChannels().sort()).toEqual(
+        [`admin.${tenant}`, `customer.${tenant}`, `notifications.${tenant}`, `system.${tenant}`, `tickets.unread.${tenant}`].sort(),
+      ),
+    );
+    await portal.user.click(screen.getByRole('link', { name: 'Sign out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => expect(portal.realtime.joinedChannels()).toEqual([]));
+  });
+
+  it('gives a customer only the channels every signed-in user gets', async () => {
+    await signIn('customer-jellyfin');
+    const portal = renderPortal('/app/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Your servers' });
+    const tenant = db.setting.getAll()[0]!.tenant;
+    await waitFor(() =>
+      expect(portal.realtime.joinedChannels().sort()).toEqual([`customer.${tenant}`, `notifications.${tenant}`, `system.${tenant}`]),
+    );
+  });
+});
+
 describe('global alerts', () => {
   it("says 'Whoops' when the user cannot be fetched", async () => {
     await signIn('customer-plex');

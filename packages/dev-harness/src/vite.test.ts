@@ -8,7 +8,14 @@ describe('the harness dev server', () => {
   let origin: string;
 
   beforeAll(async () => {
-    server = await createServer({ ...harnessViteConfig({ title: 'Test area' }), configFile: false, logLevel: 'silent', server: { port: 0 } });
+    // No dependency scan: the test only asks for the page and the worker, and closing mid-scan is noisy.
+    server = await createServer({
+      ...harnessViteConfig({ title: 'Test area' }),
+      configFile: false,
+      logLevel: 'silent',
+      server: { port: 0 },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
     await server.listen();
     const address = server.httpServer?.address();
     origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;

@@ -58,10 +58,11 @@ describe('the admin dashboard', () => {
       ),
     );
     renderRoutes(adminRoutes, { url: '/app/admin/dashboard' });
-    const table = await screen.findByRole('table', { name: 'Recent processes' });
-    expect(within(table).getByText(`${command.slice(0, 93)}...`)).toBeInTheDocument();
-    expect(within(table).getByText('Failed')).toBeInTheDocument();
-    expect(within(table).getByText('fra-01')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Recent processes' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(within(item!).getByText(`${command.slice(0, 93)}...`)).toBeInTheDocument();
+    expect(within(item!).getByText('Failed')).toBeInTheDocument();
+    expect(within(item!).getByText('fra-01')).toBeInTheDocument();
   });
 
   it('shows the error with a way to retry', async () => {

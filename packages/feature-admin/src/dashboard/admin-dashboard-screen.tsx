@@ -4,7 +4,6 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Card, Page } from '@portal/ui-kit/layout';
 import { Skeleton } from '@portal/ui-kit/skeleton';
-import { Table } from '@portal/ui-kit/table';
 import { useAdminDashboard } from './api/get-dashboard.ts';
 import * as styles from './admin-dashboard.css.ts';
 import { truncateCommand } from './truncate-command.ts';
@@ -40,33 +39,24 @@ function RecentProcesses({ data }: { data: AdminDashboard }) {
   if (data.recent_processes.length === 0) {
     return <EmptyState title="No recorded processes" description="Commands run on the nodes show up here." />;
   }
+  // A list rather than a table: commands are long, and each entry must stay readable on a phone.
   return (
-    <Table caption="Recent processes" captionHidden>
-      <Table.Head>
-        <Table.Row>
-          <Table.HeaderCell>Command</Table.HeaderCell>
-          <Table.HeaderCell>Node</Table.HeaderCell>
-          <Table.HeaderCell>When</Table.HeaderCell>
-          <Table.HeaderCell>Result</Table.HeaderCell>
-        </Table.Row>
-      </Table.Head>
-      <Table.Body>
-        {data.recent_processes.map((process) => (
-          <Table.Row key={process.id}>
-            <Table.Cell>
-              <code className={styles.command} title={process.command}>
-                {truncateCommand(process.command)}
-              </code>
-            </Table.Cell>
-            <Table.Cell>{process.node_alias}</Table.Cell>
-            <Table.Cell>
+    <ul className={styles.processes} aria-label="Recent processes">
+      {data.recent_processes.map((process) => (
+        <li key={process.id} className={styles.process}>
+          <code className={styles.command} title={process.command}>
+            {truncateCommand(process.command)}
+          </code>
+          <p className={styles.processMeta}>
+            <span>{process.node_alias}</span>
+            <span>
               {process.diff_day_human} {process.created_at_time}
-            </Table.Cell>
-            <Table.Cell>{process.success ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>}</Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table>
+            </span>
+            {process.success ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>}
+          </p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

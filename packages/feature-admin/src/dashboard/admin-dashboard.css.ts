@@ -24,6 +24,26 @@ export const statValue = style({ margin: 0, fontSize: vars.font.size['3xl'], fon
 
 export const statDetail = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
+export const processes = style({ display: 'grid', listStyle: 'none', margin: 0, padding: 0 });
+
+export const process = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
+});
+
 export const command = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
+
+export const processMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
 
 export const section = style({ marginTop: vars.space['2xl'] });
