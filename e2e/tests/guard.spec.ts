@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, signIn } from './support.ts';
+import { expectHeading, signIn, signOut } from './support.ts';
 
 test.describe('the routing guard', () => {
   test('a guest opening a customer route is sent to login with the way back, and comes back after signing in', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('signing out', () => {
   test('ends on the login screen with the instance, and stays signed out after a reload', async ({ page }) => {
     await signIn(page, 'plex@demo.test', { path: '/app/login?instance=eu-west' });
     await expectHeading(page, 'Your servers');
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL('/app/login?instance=eu-west');
     await expectHeading(page, 'Sign in');
     await page.goto('/app/dashboard');

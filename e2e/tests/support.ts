@@ -23,3 +23,15 @@ export async function signIn(page: Page, email: string, { path = '/app/login' }:
 export async function expectHeading(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/** Signs out from the account menu, or from the collapsible menu on a phone. */
+export async function signOut(page: Page) {
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await page.getByRole('link', { name: 'Sign out' }).click();
+  } else {
+    await page.getByRole('button', { name: /^Account menu of/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+}

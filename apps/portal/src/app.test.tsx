@@ -127,7 +127,8 @@ describe('signing out', () => {
     await signIn('customer-emby', 'eu-west');
     const portal = renderPortal('/app/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Your servers' });
-    await portal.user.click(screen.getByRole('link', { name: 'Sign out' }));
+    await portal.user.click(screen.getByRole('button', { name: /^Account menu of/ }));
+    await portal.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(portal.location()).toBe('/app/login?instance=eu-west');
@@ -147,7 +148,8 @@ describe('realtime', () => {
         [`admin.${tenant}`, `customer.${tenant}`, `notifications.${tenant}`, `system.${tenant}`, `tickets.unread.${tenant}`].sort(),
       ),
     );
-    await portal.user.click(screen.getByRole('link', { name: 'Sign out' }));
+    await portal.user.click(screen.getByRole('button', { name: /^Account menu of/ }));
+    await portal.user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await waitFor(() => expect(portal.realtime.joinedChannels()).toEqual([]));
   });

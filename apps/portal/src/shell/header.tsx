@@ -1,32 +1,43 @@
-import { isAdmin, useCurrentUser } from '@portal/api-client';
+import { isAdmin, useCurrentUser, useSystemSettings } from '@portal/api-client';
 import { ThemeToggle } from '@portal/ui-kit/theme';
-import { NavLink } from 'react-router';
+import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
+import { useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
+import { MainMenu } from './menu/main-menu.tsx';
+import { MobileMenuButton } from './mobile-menu.tsx';
 import * as styles from './shell.css.ts';
+import { UserMenu } from './user-menu.tsx';
 
 export function Header() {
   const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const settings = useSystemSettings().data;
+  const adminPage = isAdmin(user) && pathname.startsWith('/admin');
+  const wiki = settings?.menu.wiki_url;
+
   return (
     <header className={styles.header}>
+      <span className={styles.phoneOnly}>
+        <MobileMenuButton />
+      </span>
       <Brand />
+      {!user ? (
+        <span className={styles.desktopOnly}>
+          <MainMenu label="Main menu" inline />
+        </span>
+      ) : null}
       <span className={styles.headerSpacer} />
-      <nav aria-label="Account" className={styles.headerNav}>
-        {user ? (
-          <>
-            <NavLink to={isAdmin(user) ? '/admin/dashboard' : '/dashboard'} className={styles.navLink}>
-              Dashboard
-            </NavLink>
-            <span className={styles.userName}>{user.name}</span>
-            <NavLink to="/logout" className={styles.navLink}>
-              Sign out
-            </NavLink>
-          </>
-        ) : (
-          <NavLink to="/login" className={styles.navLink}>
-            Sign in
-          </NavLink>
-        )}
-      </nav>
+      {adminPage && wiki ? (
+        <a className={`${styles.navLink} ${styles.desktopOnly}`} href={wiki} target="_blank" rel="noopener noreferrer">
+          Wiki
+          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+      ) : null}
+      {user ? (
+        <span className={styles.desktopOnly}>
+          <UserMenu />
+        </span>
+      ) : null}
       <ThemeToggle />
     </header>
   );

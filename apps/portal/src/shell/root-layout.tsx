@@ -1,10 +1,13 @@
-import { useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
+import { useCurrentUser, useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { BASENAME, mergeAccess, resolveGuard, toRouterPath } from '../router/guard.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { ImpersonationBar } from './impersonation-bar.tsx';
+import { MainMenu } from './menu/main-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import * as styles from './shell.css.ts';
 
 const GlobalAlerts = lazy(() => import('./global-alerts.tsx'));
@@ -51,6 +54,7 @@ function ScreenFallback() {
 /** The frame of every screen, and the routing guard in front of it. */
 export function RootLayout() {
   const redirect = useGuardRedirect();
+  const user = useCurrentUser();
   const main = useRef<HTMLElement>(null);
   useScreenChange(main);
   if (redirect) return <Navigate to={toRouterPath(redirect)} replace />;
@@ -60,12 +64,21 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" ref={main} tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<ScreenFallback />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <MobileMenu />
+      <div className={styles.body}>
+        {user ? (
+          <aside className={styles.sidebar}>
+            <MainMenu />
+          </aside>
+        ) : null}
+        <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<ScreenFallback />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
       <Footer />
+      <ImpersonationBar />
       <Suspense fallback={null}>
         <GlobalAlerts />
       </Suspense>

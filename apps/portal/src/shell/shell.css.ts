@@ -124,3 +124,116 @@ export const screenFallback = style({
 });
 
 globalStyle(`${brand}:focus-visible`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+
+export const phoneOnly = style({
+  display: 'contents',
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const desktopOnly = style({
+  display: 'none',
+  '@media': { [media.md]: { display: 'contents' } },
+});
+
+export const body = style({
+  flex: 1,
+  display: 'flex',
+  width: '100%',
+  maxWidth: '96rem',
+  margin: '0 auto',
+});
+
+export const sidebar = style({
+  display: 'none',
+  '@media': {
+    [media.md]: {
+      display: 'block',
+      flex: '0 0 15rem',
+      padding: `${vars.space.xl} ${vars.space.md}`,
+      borderRight: `1px solid ${vars.color.border}`,
+      position: 'sticky',
+      top: '3.5rem',
+      alignSelf: 'flex-start',
+      maxHeight: 'calc(100vh - 3.5rem)',
+      overflowY: 'auto',
+    },
+  },
+});
+
+export const menuButton = style({
+  minHeight: vars.control.sm,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const mobileMenu = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  selectors: { '&[hidden]': { display: 'none' } },
+  '@media': { [media.md]: { display: 'none' } },
+});
+
+export const mobileUser = style({ display: 'grid', margin: 0 });
+
+export const mobileAccount = style({
+  display: 'grid',
+  gap: vars.space['2xs'],
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.md} 0 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const menuName = style({ display: 'block', fontWeight: vars.font.weight.semibold, color: vars.color.text });
+
+export const menuEmail = style({ display: 'block', fontSize: vars.font.size.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const userTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.control.sm,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid transparent`,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.size.sm,
+  cursor: 'pointer',
+  ':hover': { background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const userTriggerName = style({ maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const impersonationBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.warningSoft,
+  color: vars.color.warningSoftText,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const impersonationText = style({ margin: 0, fontWeight: vars.font.weight.semibold });
+
+export const impersonationError = style({ margin: 0 });

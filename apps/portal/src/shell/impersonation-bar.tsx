@@ -1,0 +1,46 @@
+import { returnHome, useSession } from '@portal/api-client';
+import { Button } from '@portal/ui-kit/button';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toRouterPath } from '../router/guard.ts';
+import * as styles from './shell.css.ts';
+
+/** While an admin acts as a user: who they are signed in as, and the way back. */
+export function ImpersonationBar() {
+  const returnKey = useSession((state) => state.returnKey);
+  const user = useSession((state) => state.user);
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!returnKey || !user) return null;
+
+  return (
+    <section className={styles.impersonationBar} aria-label="Impersonation">
+      <p className={styles.impersonationText}>Signed in as {user.name}</p>
+      {error ? (
+        <p className={styles.impersonationError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={pending}
+        onClick={async () => {
+          setPending(true);
+          setError(null);
+          try {
+            const { path } = await returnHome();
+            await navigate(toRouterPath(path), { replace: true });
+          } catch (reason) {
+            setError(reason instanceof Error ? reason.message : 'Returning to your account failed.');
+          } finally {
+            setPending(false);
+          }
+        }}
+      >
+        Return back
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCurrentUser } from '@portal/api-client';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { MainMenu } from './menu/main-menu.tsx';
+import { menuStore, setMobileMenu } from './menu/menu-store.ts';
+import * as menuStyles from './menu/menu.css.ts';
+import * as styles from './shell.css.ts';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/**
+ * The collapsible menu of narrow screens: who is signed in, the menu, notifications, settings
+ * and sign out. It closes on navigation and on Escape.
+ */
+export function MobileMenu() {
+  const open = useStore(menuStore, (state) => state.mobileOpen);
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+
+  useEffect(() => setMobileMenu(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileMenu(false);
+      document.getElementById(`${MOBILE_MENU_ID}-button`)?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div id={MOBILE_MENU_ID} className={styles.mobileMenu} hidden={!open}>
+      {user ? (
+        <p className={styles.mobileUser}>
+          <span className={styles.menuName}>{user.name}</span>
+          <span className={styles.menuEmail}>{user.email}</span>
+        </p>
+      ) : null}
+      <MainMenu label="Menu" />
+      {user ? (
+        <ul className={styles.mobileAccount}>
+          <li>
+            <Link className={menuStyles.link} to="/notifications/all">
+              Notifications
+            </Link>
+          </li>
+          <li>
+            <Link className={menuStyles.link} to="/settings">
+              Account settings
+            </Link>
+          </li>
+          <li>
+            <Link className={menuStyles.link} to="/logout">
+              Sign out
+            </Link>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function MobileMenuButton() {
+  const open = useStore(menuStore, (state) => state.mobileOpen);
+  return (
+    <button
+      id={`${MOBILE_MENU_ID}-button`}
+      type="button"
+      className={styles.menuButton}
+      aria-expanded={open}
+      aria-controls={MOBILE_MENU_ID}
+      onClick={() => setMobileMenu(!open)}
+    >
+      {open ? 'Close menu' : 'Menu'}
+    </button>
+  );
+}
