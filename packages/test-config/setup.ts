@@ -3,9 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { EventEmitter } from 'node:events';
 import { afterEach } from 'vitest';
 
-// msw adds an abort listener per request to a shared signal; a busy test file passes Node's
-// default warning threshold without leaking anything.
-EventEmitter.defaultMaxListeners = 100;
+// msw adds an abort listener per request to one shared signal; a busy test file passes Node's
+// default warning threshold (and a few hundred requests) without leaking anything.
+EventEmitter.defaultMaxListeners = 1000;
 
 // jsdom has no layout, so it does not implement scrolling; screens scroll to the top on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -7,6 +7,7 @@ import { getResponse } from 'msw';
 import { ensureSeeded } from './db/seed.ts';
 import { handlers } from './handlers/index.ts';
 import { unknownApiRoute } from './handlers/platform.ts';
+import { uninitiateSystem } from './model/setup.ts';
 import { resetDemoData } from './state.ts';
 
 export interface DemoHttpServerOptions {
@@ -23,6 +24,8 @@ export interface DemoHttpServer {
   close(): Promise<void>;
   /** Reseeds the demo data, like `POST /__demo/reset`. */
   reset(): void;
+  /** Puts the system back to a fresh installation, like `POST /__demo/uninitiate`. */
+  uninitiate(): void;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -50,6 +53,15 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const apiHandlers = [...handlers, unknownApiRoute];
+
+/** Test hooks outside `/api`, so no portal build can ever call them. */
+const DEMO_ACTIONS: Record<string, { run: () => void; message: string } | undefined> = {
+  '/__demo/reset': { run: resetDemoData, message: 'The demo data has been reset.' },
+  '/__demo/uninitiate': {
+    run: uninitiateSystem,
+    message: 'The system is not initiated any more: admins are sent to the set-up wizard, which starts from the beginning.',
+  },
+};
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -116,7 +128,8 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
 /**
  * The demo backend as a real HTTP server: `/api/*` answered by the same handlers as in the
  * browser and the tests, the portal's production build under `/app` with `index.html` for every
- * other path below it, and `POST /__demo/reset` to start a test from the seed.
+ * other path below it, `POST /__demo/reset` to start a test from the seed, and
+ * `POST /__demo/uninitiate` to start one from a system that still needs its set-up.
  */
 export async function startDemoHttpServer(options: DemoHttpServerOptions): Promise<DemoHttpServer> {
   ensureSeeded();
@@ -137,14 +150,15 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
     const path = url.pathname;
     const method = request.method ?? 'GET';
 
-    if (path === '/__demo/reset') {
+    const demoAction = DEMO_ACTIONS[path];
+    if (demoAction) {
       if (method !== 'POST') {
         response.writeHead(405, { Allow: 'POST' });
         response.end();
         return;
       }
-      resetDemoData();
-      sendJson(response, 200, { success: true, message: 'The demo data has been reset.' });
+      demoAction.run();
+      sendJson(response, 200, { success: true, message: demoAction.message });
       return;
     }
     if (path === '/api' || path.startsWith('/api/')) {
@@ -182,6 +196,7 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
   return {
     url: `http://${shownHost}:${address.port}`,
     reset: resetDemoData,
+    uninitiate: uninitiateSystem,
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.closeAllConnections();

@@ -4,6 +4,7 @@ export { handlers } from './handlers/index.ts';
 export { db, onDataChange } from './db/database.ts';
 export { seed } from './db/seed.ts';
 export { resetDemoData } from './state.ts';
+export { uninitiateSystem as uninitiateDemoSystem } from './model/setup.ts';
 export {
   DEMO_IDS,
   DEMO_IMPERSONATION_TOKEN,

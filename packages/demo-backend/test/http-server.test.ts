@@ -158,6 +158,35 @@ describe('the demo HTTP server', () => {
   });
 });
 
+describe('POST /__demo/uninitiate', () => {
+  it('starts the system over from the set-up, until the next reset', async () => {
+    const response = await get('/__demo/uninitiate', { method: 'POST' });
+    expect(response.status).toBe(200);
+    const settings = (await (await get('/api/system/settings')).json()) as { data: { app_initiated: boolean } };
+    expect(settings.data.app_initiated).toBe(false);
+
+    const token = await signIn('admin@demo.test');
+    const state = await get('/api/admin/system/init', { headers: { Authorization: `Bearer ${token}` } });
+    const body: unknown = await state.json();
+    expectToMatchDocument('get', '/api/admin/system/init', 200, body);
+    expect((body as { data: { missing: string[] } }).data.missing).toContain('password');
+
+    await get('/__demo/reset', { method: 'POST' });
+    const again = (await (await get('/api/system/settings')).json()) as { data: { app_initiated: boolean } };
+    expect(again.data.app_initiated).toBe(true);
+  });
+
+  it('only takes POST', async () => {
+    expect((await get('/__demo/uninitiate')).status).toBe(405);
+  });
+
+  it('is also at hand for Node tests', async () => {
+    server.uninitiate();
+    const settings = (await (await get('/api/system/settings')).json()) as { data: { app_initiated: boolean } };
+    expect(settings.data.app_initiated).toBe(false);
+  });
+});
+
 describe('the demo HTTP server without a build', () => {
   it('serves the API and 404s the portal paths', async () => {
     const apiOnly = await startDemoHttpServer({ port: 0 });

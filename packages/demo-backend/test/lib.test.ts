@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { dayHuman, diffForHumans, timeOfDay } from '../src/lib/clock.ts';
-import { hashPassword, sha256, verifyPassword } from '../src/lib/crypto.ts';
+import { base64, hashPassword, randomBytes, sha256, sha256Bytes, verifyPassword } from '../src/lib/crypto.ts';
 
 describe('sha256', () => {
   it.each(['', 'abc', 'demo1234', 'å∫ç – ünïcödé ✓', 'x'.repeat(55), 'y'.repeat(56), 'z'.repeat(1000)])('matches Node’s digest for %j', (input) => {
     expect(sha256(input)).toBe(createHash('sha256').update(input, 'utf8').digest('hex'));
+  });
+});
+
+describe('sha256Bytes and base64', () => {
+  it('match Node’s digest and encoding for raw bytes', () => {
+    const bytes = new Uint8Array([0, 1, 2, 250, 251, 252, 253, 254, 255, 128]);
+    expect(Buffer.from(sha256Bytes(bytes)).toString('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(base64(bytes)).toBe(Buffer.from(bytes).toString('base64'));
+    expect(randomBytes(32)).toHaveLength(32);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, summarize } from '../src/lib/http-error.ts';
-import { normalizeInput, validate, type Input, type RuleSpec } from '../src/lib/validation.ts';
+import { normalizeInput, regex, validate, type Input, type RuleSpec } from '../src/lib/validation.ts';
 
 function errorsOf(input: Input, rules: Record<string, RuleSpec>): Record<string, string[]> | undefined {
   try {
@@ -25,6 +25,19 @@ describe('the validator', () => {
     expect(errorsOf({ count: 3 }, { count: 'integer|min:5' })).toEqual({ count: ['The count field must be at least 5.'] });
     expect(errorsOf({ tags: ['a'] }, { tags: 'array|min:2' })).toEqual({ tags: ['The tags field must have at least 2 items.'] });
     expect(errorsOf({ flag: 'yes' }, { flag: 'boolean' })).toEqual({ flag: ['The flag field must be true or false.'] });
+    expect(errorsOf({ portal_url: 'portal.example.com' }, { portal_url: 'url' })).toEqual({ portal_url: ['The portal url field must be a valid URL.'] });
+    expect(errorsOf({ timezone: 'Europe/Atlantis' }, { timezone: 'timezone' })).toEqual({ timezone: ['The timezone field must be a valid timezone.'] });
+    expect(errorsOf({ url: 'http://x.test' }, { url: 'starts_with:https://,ftps://' })).toEqual({ url: ['The url field must start with one of the following: https://, ftps://.'] });
+  });
+
+  it('accepts URLs, tz database names and matching prefixes', () => {
+    expect(errorsOf({ url: 'https://portal.example.com/app', timezone: 'America/Argentina/Buenos_Aires', zone: 'UTC' }, { url: 'url|starts_with:https://', timezone: 'timezone', zone: 'timezone' })).toBeUndefined();
+    expect(errorsOf({ timezone: 'utc' }, { timezone: 'timezone' })).toEqual({ timezone: ['The timezone field must be a valid timezone.'] });
+  });
+
+  it('words regex() like Laravel’s regex rule', () => {
+    expect(errorsOf({ ses_region: 'Frankfurt' }, { ses_region: ['required', regex(/^[a-z]{2}-[a-z]+-\d$/)] })).toEqual({ ses_region: ['The ses region field format is invalid.'] });
+    expect(errorsOf({ ses_region: 'eu-central-1' }, { ses_region: ['required', regex(/^[a-z]{2}-[a-z]+-\d$/)] })).toBeUndefined();
   });
 
   it('skips the other rules of an empty optional field', () => {

@@ -1,4 +1,1 @@
-import type { RouteObject } from 'react-router';
-
-/** The system set-up wizard under /app/admin/system/init. */
-export const setupWizardRoutes: RouteObject[] = [];
+export { setupWizardRoutes } from './routes.tsx';

@@ -1322,6 +1322,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/system/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Which steps of the set-up are done, and the values each step holds (secrets never leave the server). */
+        get: operations["setupState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Changes the signed-in admin's password; the installer's default password must go. Other
+         *     sessions of the admin are signed out, this one stays.
+         */
+        post: operations["setupChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/app-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Saves the application name (also the system settings' `app_name`), the portal URL, the support e-mail address and the timezone. */
+        post: operations["setupSaveAppSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/ssh-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Generates the ed25519 key pair the portal uses to run commands on the nodes and answers
+         *     its public key (`data.ssh_key`), to add to `~/.ssh/authorized_keys` on every node. When a
+         *     key pair exists, `regenerate: true` replaces it (409 without it): nodes that only trust
+         *     the old key stop accepting the portal's commands until the new key is added.
+         */
+        post: operations["setupGenerateSshKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/billing-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description `whmcs`: customers order and pay in WHMCS, and the WHMCS and WHMCS hooks steps apply. `manual`: admins record payments themselves; those two steps do not apply. */
+        post: operations["setupChooseBillingType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/whmcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Tests the WHMCS API with these credentials (`<url>/includes/api.php`) and saves them only
+         *     when WHMCS accepts them. A connection or authentication failure is a 422 on the field
+         *     concerned (`url`, or `identifier` when WHMCS refuses the credentials). 409 while the
+         *     billing type is not `whmcs`.
+         */
+        post: operations["setupSaveWhmcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/whmcs-hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Asks WHMCS to call each of the portal's hook addresses and records which it reached
+         *     (`data.whmcs_hooks`). The step is done when every hook is reachable. 409 while the billing
+         *     type is not `whmcs`; 422 before the WHMCS API settings or the portal URL are saved.
+         */
+        post: operations["setupVerifyWhmcsHooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["setupSaveMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/email/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a test e-mail with the saved mail settings. A transport failure is a 422 whose `errors.mail` holds the mailer's message. */
+        post: operations["setupSendTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/system/init/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sets the system settings' `app_initiated` to true, which ends the forced set-up. Refused
+         *     with 422 while a step that applies is not done: `errors` then has one entry per missing
+         *     step, keyed by its `SetupStepKey`. Completing an initiated system changes nothing.
+         */
+        post: operations["setupComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1341,7 +1531,7 @@ export interface components {
         };
         Popup: {
             title: string;
-            /** @description HTML */
+            /** @description HTML, sanitised before display. */
             body: string;
             /** @enum {string} */
             type: "info" | "success" | "warning" | "error";
@@ -1364,7 +1554,7 @@ export interface components {
             is_admin: boolean;
             is_whmcs_user: boolean;
             is_reseller: boolean;
-            /** @description The node this user resells */
+            /** @description The node this user resells, if any. */
             reseller_node: number | null;
             has_plex: boolean;
             is_moderator: boolean;
@@ -1384,7 +1574,7 @@ export interface components {
         Notification: {
             id: number;
             title: string;
-            /** @description HTML */
+            /** @description HTML, sanitised before display. */
             content: string;
             has_read: boolean;
             /** @description How long ago, e.g. "5 minutes ago". */
@@ -1395,7 +1585,7 @@ export interface components {
         Announcement: {
             id: number;
             header: string;
-            /** @description HTML */
+            /** @description HTML, sanitised before display. */
             content: string;
             /** @enum {string} */
             size: "sm" | "md" | "lg" | "xl";
@@ -1422,7 +1612,7 @@ export interface components {
             id: number | string;
             name: string;
             image: string | null;
-            /** @description A portal path to open */
+            /** @description A portal path to open, e.g. /app/admin/users/12. */
             target: string;
         };
         ImageSetting: {
@@ -1653,6 +1843,142 @@ export interface components {
         NewNotificationEvent: {
             notification: components["schemas"]["Notification"];
         };
+        /**
+         * @description A step of the set-up that the server keeps; the wizard's start and completed screens are not steps.
+         * @enum {string}
+         */
+        SetupStepKey: "password" | "app_settings" | "ssh_keys" | "billing_type" | "whmcs" | "whmcs_hooks" | "email";
+        /**
+         * @description `not_applicable`: the step does not apply to the chosen billing type (the WHMCS steps with manual billing).
+         * @enum {string}
+         */
+        SetupStepStatus: "done" | "todo" | "not_applicable";
+        /** @enum {string} */
+        BillingType: "whmcs" | "manual";
+        SetupState: {
+            /** @description The same flag as the system settings' `app_initiated`. */
+            app_initiated: boolean;
+            steps: {
+                password: components["schemas"]["SetupStepStatus"];
+                app_settings: components["schemas"]["SetupStepStatus"];
+                ssh_keys: components["schemas"]["SetupStepStatus"];
+                billing_type: components["schemas"]["SetupStepStatus"];
+                whmcs: components["schemas"]["SetupStepStatus"];
+                whmcs_hooks: components["schemas"]["SetupStepStatus"];
+                email: components["schemas"]["SetupStepStatus"];
+            };
+            /** @description The steps still to do before the set-up can be completed, in wizard order. */
+            missing: components["schemas"]["SetupStepKey"][];
+            billing_type: components["schemas"]["BillingType"] | null;
+            app_settings: {
+                app_name: string;
+                portal_url: string | null;
+                support_email: string | null;
+                /** @description An IANA timezone, e.g. Europe/Berlin. */
+                timezone: string;
+            };
+            ssh_key: components["schemas"]["SshKey"] | null;
+            whmcs: components["schemas"]["WhmcsSettings"];
+            whmcs_hooks: components["schemas"]["WhmcsHook"][];
+            mail: components["schemas"]["MailSettings"];
+        };
+        SetupAppSettings: {
+            app_name: string;
+            /**
+             * Format: uri
+             * @description Where customers open the portal, e.g. https://portal.example.com.
+             */
+            portal_url: string;
+            /** Format: email */
+            support_email: string;
+            /** @description An IANA timezone, e.g. Europe/Berlin. */
+            timezone: string;
+        };
+        SshKey: {
+            /** @description One authorized_keys line: "ssh-ed25519 AAAA… portal@<tenant>". */
+            public_key: string;
+            /** @description e.g. "SHA256:…", as ssh-keygen -lf prints it. */
+            fingerprint: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        WhmcsSettings: {
+            url: string | null;
+            identifier: string | null;
+            /** @description A secret is saved; the secret itself is never answered. */
+            secret_set: boolean;
+            /**
+             * Format: date-time
+             * @description When WHMCS last accepted these settings.
+             */
+            verified_at: string | null;
+        };
+        WhmcsHook: {
+            /** @description The WHMCS hook point, e.g. "AfterModuleCreate". */
+            event: string;
+            description: string;
+            /** @description The portal address WHMCS calls for it. */
+            url: string;
+            /** @description null until it is checked. */
+            reachable: boolean | null;
+            /** @description Why WHMCS could not reach it. */
+            error: string | null;
+            /** Format: date-time */
+            checked_at: string | null;
+        };
+        /** @enum {string} */
+        MailDriver: "smtp" | "mailgun" | "ses" | "log";
+        /** @enum {string} */
+        SmtpEncryption: "tls" | "ssl" | "none";
+        /** @enum {string} */
+        MailgunRegion: "us" | "eu";
+        /** @description The saved mail settings; passwords and secrets are only reported as set or not. */
+        MailSettings: {
+            driver: components["schemas"]["MailDriver"] | null;
+            from_address: string | null;
+            from_name: string | null;
+            smtp_host: string | null;
+            smtp_port: number | null;
+            smtp_username: string | null;
+            smtp_encryption: components["schemas"]["SmtpEncryption"] | null;
+            smtp_password_set: boolean;
+            mailgun_domain: string | null;
+            mailgun_region: components["schemas"]["MailgunRegion"] | null;
+            mailgun_secret_set: boolean;
+            ses_key: string | null;
+            ses_region: string | null;
+            ses_secret_set: boolean;
+            /**
+             * Format: date-time
+             * @description When the last test e-mail went out.
+             */
+            tested_at: string | null;
+        };
+        /**
+         * @description `driver`, `from_address` and `from_name` always; then what the driver needs: smtp
+         *     `smtp_host`, `smtp_port`, `smtp_encryption` (`smtp_username` and `smtp_password` when the
+         *     server wants them); mailgun `mailgun_domain`, `mailgun_secret`, `mailgun_region`; ses
+         *     `ses_key`, `ses_secret`, `ses_region`; log nothing. Leave a password or secret out to keep
+         *     the saved one.
+         */
+        MailSettingsInput: {
+            driver: components["schemas"]["MailDriver"];
+            /** Format: email */
+            from_address: string;
+            from_name: string;
+            smtp_host?: string;
+            smtp_port?: number;
+            smtp_username?: string;
+            smtp_password?: string;
+            smtp_encryption?: components["schemas"]["SmtpEncryption"];
+            mailgun_domain?: string;
+            mailgun_secret?: string;
+            mailgun_region?: components["schemas"]["MailgunRegion"];
+            ses_key?: string;
+            ses_secret?: string;
+            /** @description An AWS region where SES runs, e.g. eu-west-1. */
+            ses_region?: string;
+        };
     };
     responses: {
         /** @description Done. */
@@ -1754,6 +2080,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["FailureEnvelope"];
+            };
+        };
+        /** @description The set-up wizard's state (after the change, for a step call). */
+        SetupStateAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message?: string;
+                    data: components["schemas"]["SetupState"];
+                };
             };
         };
     };
@@ -3732,6 +4071,207 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
+        };
+    };
+    setupState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setupChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    /** @description Different from the current password. */
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupSaveAppSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetupAppSettings"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupGenerateSshKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    regenerate?: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    setupChooseBillingType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    billing_type: components["schemas"]["BillingType"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupSaveWhmcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The WHMCS system URL, https only, e.g. https://billing.example.com.
+                     */
+                    url: string;
+                    /** @description The API credential's identifier. */
+                    identifier: string;
+                    /** @description The API credential's secret; leave it out to keep the saved one. Required when none is saved. */
+                    secret?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupVerifyWhmcsHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupSaveMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailSettingsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupSendTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    to: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setupComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SetupStateAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

@@ -4,7 +4,7 @@ import { fingerprint, restoreSnapshot, takeSnapshot, type Snapshot } from '#db/s
 import { isoNow } from '#lib/clock.ts';
 
 /** Bump when the shape of the tables changes; saved data of another version is dropped. */
-export const STORAGE_VERSION = 1;
+export const STORAGE_VERSION = 2;
 export const STORAGE_KEY = 'portal-demo-backend:data';
 
 interface Saved {

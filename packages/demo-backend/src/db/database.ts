@@ -225,6 +225,48 @@ export const db = factory({
     trial_duration_days: count,
     trial_auto_approve: flag,
   },
+  /** The set-up wizard's progress and the settings it collects (one row, id `system`). */
+  setup: {
+    id: primaryKey(String),
+    password_changed_at: nullable<string>(() => null),
+    app_settings_saved_at: nullable<string>(() => null),
+    portal_url: nullable<string>(() => null),
+    support_email: nullable<string>(() => null),
+    timezone: text,
+    ssh_public_key: nullable<string>(() => null),
+    ssh_fingerprint: nullable<string>(() => null),
+    ssh_key_created_at: nullable<string>(() => null),
+    billing_type: nullable<string>(() => null),
+    whmcs_url: nullable<string>(() => null),
+    whmcs_identifier: nullable<string>(() => null),
+    whmcs_secret: nullable<string>(() => null),
+    whmcs_verified_at: nullable<string>(() => null),
+    mail_driver: nullable<string>(() => null),
+    mail_from_address: nullable<string>(() => null),
+    mail_from_name: nullable<string>(() => null),
+    smtp_host: nullable<string>(() => null),
+    smtp_port: nullable<number>(() => null),
+    smtp_username: nullable<string>(() => null),
+    smtp_password: nullable<string>(() => null),
+    smtp_encryption: nullable<string>(() => null),
+    mailgun_domain: nullable<string>(() => null),
+    mailgun_secret: nullable<string>(() => null),
+    mailgun_region: nullable<string>(() => null),
+    ses_key: nullable<string>(() => null),
+    ses_secret: nullable<string>(() => null),
+    ses_region: nullable<string>(() => null),
+    mail_tested_at: nullable<string>(() => null),
+  },
+  /** The portal addresses WHMCS calls on its events, and what the last check found. */
+  whmcsHook: {
+    event: primaryKey(String),
+    position: count,
+    slug: text,
+    description: text,
+    reachable: nullable<boolean>(() => null),
+    error: nullable<string>(() => null),
+    checked_at: nullable<string>(() => null),
+  },
   menuLink: {
     id: primaryKey(Number),
     label: text,
@@ -293,6 +335,8 @@ export type TicketRow = Row<'ticket'>;
 export type ProductRow = Row<'product'>;
 export type InviteKeyRow = Row<'inviteKey'>;
 export type SettingRow = Row<'setting'>;
+export type SetupRow = Row<'setup'>;
+export type WhmcsHookRow = Row<'whmcsHook'>;
 export type MediaItemRow = Row<'mediaItem'>;
 
 export const TABLES = Object.keys(db).filter((key): key is TableName => typeof key === 'string');

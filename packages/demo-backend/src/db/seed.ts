@@ -13,6 +13,7 @@ import {
 } from './fixtures.ts';
 import { seedMedia } from './seed-media.ts';
 import { seedProcesses } from './seed-processes.ts';
+import { seedSetup } from './seed-setup.ts';
 
 const DOMAIN = 'mediadock.test';
 
@@ -451,6 +452,7 @@ export function seed(): void {
   seedProducts();
   seedAccessKeys();
   seedSettings();
+  seedSetup();
   seedMedia();
   seedLounge();
   seeded = true;

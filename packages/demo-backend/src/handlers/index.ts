@@ -10,6 +10,7 @@ import { plexToolHandlers } from './plex-tools.ts';
 import { requestLoungeHandlers } from './request-lounge.ts';
 import { resellerHandlers } from './reseller.ts';
 import { sessionHandlers } from './session.ts';
+import { setupWizardHandlers } from './setup-wizard.ts';
 import { systemHandlers } from './system.ts';
 
 /** Every call of the API document, answered from the demo data. */
@@ -25,5 +26,6 @@ export const handlers: HttpHandler[] = [
   ...adminUserHandlers,
   ...adminNodeHandlers,
   ...adminIntegrationHandlers,
+  ...setupWizardHandlers,
   ...resellerHandlers,
 ];

@@ -15,7 +15,20 @@ const rotr = (value: number, bits: number): number => (value >>> bits) | (value 
  * address), and the seed hashes passwords synchronously.
  */
 export function sha256(input: string): string {
-  const bytes = new TextEncoder().encode(input);
+  return sha256Words(new TextEncoder().encode(input))
+    .map((word) => word.toString(16).padStart(8, '0'))
+    .join('');
+}
+
+/** SHA-256 of raw bytes, as the 32 digest bytes. */
+export function sha256Bytes(bytes: Uint8Array): Uint8Array {
+  const digest = new Uint8Array(32);
+  const view = new DataView(digest.buffer);
+  sha256Words(bytes).forEach((word, index) => view.setUint32(index * 4, word));
+  return digest;
+}
+
+function sha256Words(bytes: Uint8Array): number[] {
   const length = Math.ceil((bytes.length + 9) / 64) * 64;
   const padded = new Uint8Array(length);
   padded.set(bytes);
@@ -52,7 +65,21 @@ export function sha256(input: string): string {
     const next = [a, b, c, d, e, f, g, h];
     for (let i = 0; i < 8; i++) hash[i] = ((hash[i] ?? 0) + (next[i] ?? 0)) | 0;
   }
-  return hash.map((word) => (word >>> 0).toString(16).padStart(8, '0')).join('');
+  return hash.map((word) => word >>> 0);
+}
+
+/** Standard base64 (with padding) of raw bytes. */
+export function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** `length` random bytes. */
+export function randomBytes(length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  return bytes;
 }
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

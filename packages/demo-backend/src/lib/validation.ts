@@ -41,6 +41,27 @@ function isNumeric(value: unknown): boolean {
   return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value !== '' && Number.isFinite(Number(value)));
 }
 
+/** An absolute URL with a scheme and a host, as Laravel's `url` rule wants it. */
+function isUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || /\s/.test(value) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A timezone name of the tz database (`Europe/Berlin`, `UTC`), as Laravel's `timezone` rule wants it. */
+function isTimezone(value: unknown): boolean {
+  if (typeof value !== 'string' || (value !== 'UTC' && !/^[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+)+$/.test(value))) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type SizeKind = 'numeric' | 'array' | 'string';
 
 function sizeOf(value: unknown, kind: SizeKind): number {
@@ -88,6 +109,16 @@ function checkRule(rule: string, value: unknown, attribute: string, input: Input
       return input[`${attribute}_confirmation`] === value ? null : `The ${field} field confirmation does not match.`;
     case 'in':
       return parameter.split(',').includes(String(value)) ? null : `The selected ${field} is invalid.`;
+    case 'url':
+      return isUrl(value) ? null : `The ${field} field must be a valid URL.`;
+    case 'timezone':
+      return isTimezone(value) ? null : `The ${field} field must be a valid timezone.`;
+    case 'starts_with': {
+      const prefixes = parameter.split(',');
+      return typeof value === 'string' && prefixes.some((prefix) => value.startsWith(prefix))
+        ? null
+        : `The ${field} field must start with one of the following: ${prefixes.join(', ')}.`;
+    }
     case 'min':
     case 'max': {
       const limit = Number(parameter);
@@ -121,7 +152,8 @@ function validateAttribute(attribute: string, value: unknown, spec: RuleSpec, in
 /**
  * Validates the input like Laravel's validator and throws the 422 failure when anything fails.
  * Rules: required, nullable, string, email, integer, numeric, boolean, array, confirmed, in:a,b,
- * min:n, max:n, plus custom rule functions; `field.*` applies rules to every item of an array.
+ * min:n, max:n, url, timezone, starts_with:a,b, plus custom rule functions (`regex()` among
+ * them); `field.*` applies rules to every item of an array.
  */
 export function validate(input: Input, rules: Record<string, RuleSpec>): void {
   const errors: Record<string, string[]> = {};
@@ -140,6 +172,11 @@ export function validate(input: Input, rules: Record<string, RuleSpec>): void {
     if (messages.length) errors[attribute] = messages;
   }
   if (Object.keys(errors).length) throw validationFailed(errors);
+}
+
+/** Laravel's `regex:` rule as a function, since a pattern may hold the `|` that separates rules. */
+export function regex(pattern: RegExp): CustomRule {
+  return (value, attribute) => (typeof value === 'string' && pattern.test(value) ? null : `The ${label(attribute)} field format is invalid.`);
 }
 
 /** The value as a string; validation has already made sure it is one. */

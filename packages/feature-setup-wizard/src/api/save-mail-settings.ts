@@ -1,0 +1,24 @@
+import { api } from '@portal/api-client';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { storeSetupState } from './get-setup-state.ts';
+import { setupKeys } from './setup-keys.ts';
+import type { SetupInput } from './types.ts';
+
+export type MailSettingsInput = SetupInput<'/api/admin/system/init/email'>;
+
+export function saveMailSettings(json: MailSettingsInput) {
+  return api.post('/api/admin/system/init/email', { json, rejectOnError: true });
+}
+
+export function saveMailSettingsMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: setupKeys.step('email'),
+    mutationFn: saveMailSettings,
+    onSuccess: (body) => storeSetupState(queryClient, body.data),
+  });
+}
+
+/** Saves how the portal sends e-mail. */
+export function useSaveMailSettings() {
+  return useMutation(saveMailSettingsMutation(useQueryClient()));
+}

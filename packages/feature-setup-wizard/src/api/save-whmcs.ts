@@ -1,0 +1,24 @@
+import { api } from '@portal/api-client';
+import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { storeSetupState } from './get-setup-state.ts';
+import { setupKeys } from './setup-keys.ts';
+import type { SetupInput } from './types.ts';
+
+export type WhmcsInput = SetupInput<'/api/admin/system/init/whmcs'>;
+
+export function saveWhmcs(json: WhmcsInput) {
+  return api.post('/api/admin/system/init/whmcs', { json, rejectOnError: true });
+}
+
+export function saveWhmcsMutation(queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: setupKeys.step('whmcs'),
+    mutationFn: saveWhmcs,
+    onSuccess: (body) => storeSetupState(queryClient, body.data),
+  });
+}
+
+/** Tests the WHMCS API credentials and saves them when WHMCS accepts them. */
+export function useSaveWhmcs() {
+  return useMutation(saveWhmcsMutation(useQueryClient()));
+}

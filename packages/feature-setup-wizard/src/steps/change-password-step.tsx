@@ -1,0 +1,69 @@
+import { Alert } from '@portal/ui-kit/alert';
+import { Button } from '@portal/ui-kit/button';
+import { PasswordField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Link, useNavigate } from 'react-router';
+import { useChangePassword, type ChangePasswordInput } from '../api/change-password.ts';
+import { StepFooter, StepFrame } from '../layout/step-frame.tsx';
+import { useWizardContext } from '../layout/wizard-context.ts';
+import * as styles from '../layout/wizard.css.ts';
+import { nextStep, stepHref } from '../steps.ts';
+import { useWizardStore } from '../store/wizard-store.tsx';
+import { PASSWORD_MIN, required } from './validation.ts';
+
+function passwordErrors(values: ChangePasswordInput) {
+  const errors: Partial<Record<keyof ChangePasswordInput, string>> = { current_password: required(values.current_password, 'Enter your current password.') };
+  if (!values.password) errors.password = 'Choose a new password.';
+  else if (values.password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters.`;
+  else if (values.password === values.current_password) errors.password = 'Choose a password different from the current one.';
+  else if (values.password !== values.password_confirmation) errors.password_confirmation = 'The passwords do not match.';
+  return errors;
+}
+
+export default function ChangePasswordStep() {
+  const { state } = useWizardContext();
+  const navigate = useNavigate();
+  const changePassword = useChangePassword();
+  const showNotice = useWizardStore((store) => store.showNotice);
+  const done = state.steps.password === 'done';
+  const next = nextStep('change-password', state) ?? 'completed';
+
+  return (
+    <StepFrame step="change-password" description="The installer gave your account a default password that others may know. Choose your own before anything else.">
+      {done ? (
+        <Alert tone="success" title="The default password has been changed">
+          You can change your password again here, or carry on.
+        </Alert>
+      ) : null}
+      <Form<ChangePasswordInput>
+        className={styles.form}
+        aria-label="Change your password"
+        validate={passwordErrors}
+        onSubmit={async (values) => {
+          const body = await changePassword.mutateAsync(values);
+          showNotice(next, body.message ?? 'Your password has been changed.');
+          await navigate(stepHref(next));
+        }}
+      >
+        <FormError />
+        <PasswordField name="current_password" label="Current password" autoComplete="current-password" required />
+        <PasswordField
+          name="password"
+          label="New password"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters, and not the current one.`}
+          required
+        />
+        <PasswordField name="password_confirmation" label="Repeat the new password" autoComplete="new-password" required />
+        <StepFooter step="change-password">
+          {done ? (
+            <Button asChild variant="secondary">
+              <Link to={stepHref(next)}>Continue without changing it</Link>
+            </Button>
+          ) : null}
+          <SubmitButton>Change the password and continue</SubmitButton>
+        </StepFooter>
+      </Form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import { isApiError, useSystemSettings } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { TextLink } from '@portal/ui-kit/link';
+import { Link } from 'react-router';
+import { useCompleteSetup } from '../api/complete-setup.ts';
+import { StepFooter, StepFrame } from '../layout/step-frame.tsx';
+import { useWizardContext } from '../layout/wizard-context.ts';
+import * as styles from '../layout/wizard.css.ts';
+import { DASHBOARD_PATH, stepHref, stepStatus } from '../steps.ts';
+import { WIZARD_STEPS } from '../wizard-steps.ts';
+
+const BADGES = {
+  done: <Badge tone="success">Done</Badge>,
+  todo: <Badge tone="warning">To do</Badge>,
+  not_applicable: <Badge tone="neutral">Not applicable</Badge>,
+} as const;
+
+export default function CompletedStep() {
+  const { state } = useWizardContext();
+  const appName = useSystemSettings().data?.app_name ?? state.app_settings.app_name;
+  const complete = useCompleteSetup();
+  // A refusal names each missing step; its reasons go next to the step.
+  const reasons = isApiError(complete.error) ? complete.error.errors : {};
+
+  if (state.app_initiated) {
+    return (
+      <StepFrame step="completed" description="Admins are no longer sent here; the portal is open to customers.">
+        <Alert tone="success" title="The set-up is complete">
+          {complete.data?.message ?? `${appName} is ready.`}
+        </Alert>
+        <div className={styles.inlineActions}>
+          <Button asChild>
+            <Link to={DASHBOARD_PATH}>Go to the admin dashboard</Link>
+          </Button>
+        </div>
+        <StepFooter step="completed" />
+      </StepFrame>
+    );
+  }
+
+  const ready = state.missing.length === 0;
+  return (
+    <StepFrame step="completed" description="Once every step that applies is done, completing the set-up opens the portal to customers.">
+      <ul className={styles.checklist} aria-label="The steps">
+        {WIZARD_STEPS.filter((step) => step.key !== null).map((step) => {
+          const status = stepStatus(step, state);
+          const reason = step.key ? reasons[step.key]?.[0] : undefined;
+          return (
+            <li key={step.path} className={styles.checkItem}>
+              {BADGES[status]}
+              {status === 'not_applicable' ? (
+                <span className={styles.notApplicable}>{step.label}</span>
+              ) : (
+                <TextLink asChild>
+                  <Link to={stepHref(step.path)}>{step.label}</Link>
+                </TextLink>
+              )}
+              {reason && status === 'todo' ? <p className={styles.checkReason}>{reason}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {ready || complete.isError ? null : (
+        <Alert tone="warning" title="Some steps are still to do">
+          Finish the steps marked “To do” first.
+        </Alert>
+      )}
+      <Form aria-label="Complete the set-up" onSubmit={() => complete.mutateAsync()}>
+        <div className={styles.stepBody}>
+          <FormError />
+          <StepFooter step="completed">
+            <SubmitButton>Complete the set-up</SubmitButton>
+          </StepFooter>
+        </div>
+      </Form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert } from '@portal/ui-kit/alert';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { TextAreaField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { useRef, useState } from 'react';
+import { useGenerateSshKey } from '../api/generate-ssh-key.ts';
+import { ContinueLink, StepFooter, StepFrame } from '../layout/step-frame.tsx';
+import { useWizardContext } from '../layout/wizard-context.ts';
+import * as styles from '../layout/wizard.css.ts';
+import { nextStep } from '../steps.ts';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+type CopyState = 'idle' | 'copied' | 'select';
+
+function PublicKey({ publicKey }: { publicKey: string }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const copyKey = async () => {
+    try {
+      await navigator.clipboard.writeText(publicKey);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select it for the keyboard's copy.
+      field.current?.focus();
+      field.current?.select();
+      setCopy('select');
+    }
+  };
+  return (
+    <div className={styles.stepBody}>
+      <TextAreaField
+        ref={field}
+        label="Public key"
+        description="Add this line to ~/.ssh/authorized_keys of the user the portal signs in as, on every node."
+        value={publicKey}
+        readOnly
+        rows={3}
+        spellCheck={false}
+        textAreaClassName={styles.inlineCode}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className={styles.inlineActions}>
+        <Button variant="secondary" onClick={() => void copyKey()}>
+          Copy the public key
+        </Button>
+        <span role="status" className={styles.muted}>
+          {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'select' ? 'Selected: press Ctrl+C (⌘C on a Mac) to copy it.' : ''}
+        </span>
+      </div>
+      <p className={styles.muted}>On a node, this adds it for root:</p>
+      <pre className={styles.code}>
+        <code>{`mkdir -p ~/.ssh && chmod 700 ~/.ssh\necho '${publicKey}' >> ~/.ssh/authorized_keys\nchmod 600 ~/.ssh/authorized_keys`}</code>
+      </pre>
+    </div>
+  );
+}
+
+export default function SshKeysStep() {
+  const { state } = useWizardContext();
+  const generate = useGenerateSshKey();
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const key = state.ssh_key;
+  const next = nextStep('ssh-keys', state);
+
+  return (
+    <StepFrame
+      step="ssh-keys"
+      description="The portal runs commands on your nodes over SSH with a key pair of its own. The private key never leaves the server; the nodes need the public key."
+    >
+      {message ? <Alert tone="success">{message}</Alert> : null}
+      {key ? (
+        <>
+          <dl className={styles.facts}>
+            <dt className={styles.factTerm}>Type</dt>
+            <dd className={styles.factValue}>ed25519</dd>
+            <dt className={styles.factTerm}>Fingerprint</dt>
+            <dd className={styles.factValue}>
+              <code className={styles.inlineCode}>{key.fingerprint}</code>
+            </dd>
+            <dt className={styles.factTerm}>Generated</dt>
+            <dd className={styles.factValue}>
+              <time dateTime={key.created_at}>{dateTime.format(new Date(key.created_at))}</time>
+            </dd>
+          </dl>
+          <PublicKey key={key.public_key} publicKey={key.public_key} />
+          <div className={styles.inlineActions}>
+            <Button variant="ghost" onClick={() => setConfirming(true)}>
+              Regenerate the key pair
+            </Button>
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              setConfirming(open);
+              if (!open) generate.reset();
+            }}
+            title="Regenerate the key pair?"
+            description="The portal then signs in with the new key only. Nodes that do not have the new public key yet refuse its commands until you add it."
+            confirmLabel="Regenerate"
+            tone="danger"
+            error={generate.error?.message}
+            onConfirm={async () => {
+              const body = await generate.mutateAsync({ regenerate: true });
+              setMessage(body.message ?? 'A new key pair has been generated.');
+            }}
+          />
+        </>
+      ) : (
+        <Form
+          className={styles.form}
+          aria-label="Generate the SSH key pair"
+          onSubmit={async () => {
+            const body = await generate.mutateAsync({ regenerate: false });
+            setMessage(body.message ?? 'The key pair has been generated.');
+          }}
+        >
+          <FormError />
+          <div className={styles.inlineActions}>
+            <SubmitButton>Generate the key pair</SubmitButton>
+          </div>
+        </Form>
+      )}
+      <StepFooter step="ssh-keys">
+        <ContinueLink to={next} ready={key !== null} waitingFor="Generate the key pair to continue." />
+      </StepFooter>
+    </StepFrame>
+  );
+}
