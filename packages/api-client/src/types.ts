@@ -17,6 +17,8 @@ export type MenuData = Schemas['MenuData'];
 export type ServerType = Schemas['ServerType'];
 export type ServerStatus = Schemas['ServerStatus'];
 export type Server = Schemas['Server'];
+/** A server as admins see it, with its owner. */
+export type AdminServer = Schemas['AdminServer'];
 export type PingStatus = Schemas['PingStatus'];
 export type ClaimStatus = Schemas['ClaimStatus'];
 export type CdnSettings = Schemas['CdnSettings'];

@@ -130,6 +130,20 @@ describe('the admin search', () => {
   });
 });
 
+describe('admin servers', () => {
+  it('shows any server with its owner, and 404s an unknown one', async () => {
+    const token = await signIn('admin@demo.test');
+    const shown = await call('get', '/api/admin/servers/{id}', { token, path: { id: DEMO_IDS.servers.emby } });
+    expect(shown.body.data).toMatchObject({ id: DEMO_IDS.servers.emby, type: 'emby', owner: { id: DEMO_IDS.users.emby, email: 'emby@demo.test' } });
+    expect((await call('get', '/api/admin/servers/{id}', { token, path: { id: 9999 } })).status).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const token = await signIn('emby@demo.test');
+    expect((await call('get', '/api/admin/servers/{id}', { token, path: { id: DEMO_IDS.servers.emby } })).status).toBe(403);
+  });
+});
+
 describe('admin users', () => {
   it('pages, searches and sorts', async () => {
     const token = await signIn('admin@demo.test');

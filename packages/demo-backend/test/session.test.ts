@@ -314,7 +314,7 @@ describe('impersonation', () => {
     });
     expect(home.status).toBe(200);
     expect(home.body.user).toMatchObject({ id: DEMO_IDS.users.admin, admin: true });
-    expect(home.body.redirect_data).toEqual({ path: `/app/admin/users/${DEMO_IDS.users.plex}` });
+    expect(home.body.redirect_data).toEqual({ path: `/app/admin/dashboard?restore-session=1&modaltype=user&userid=${DEMO_IDS.users.plex}` });
     expect((await call('get', '/api/get-user', { token: home.body.token })).body.data.id).toBe(DEMO_IDS.users.admin);
     expect((await call('get', '/api/get-user', { token: customerToken })).status).toBe(401);
   });
@@ -339,7 +339,7 @@ describe('impersonation', () => {
   it('works with the api-client’s returnHome', async () => {
     const { body } = await call('get', '/api/impersonate/{token}', { path: { token: DEMO_IMPERSONATION_TOKEN } });
     sessionStore.setState({ token: body.token, user: body.user, returnKey: body.return_key });
-    await expect(returnHome()).resolves.toEqual({ path: `/app/admin/users/${DEMO_IDS.users.plex}` });
+    await expect(returnHome()).resolves.toEqual({ path: `/app/admin/dashboard?restore-session=1&modaltype=user&userid=${DEMO_IDS.users.plex}` });
     expect(sessionStore.getState().user?.admin).toBe(true);
     expect(sessionStore.getState().returnKey).toBeNull();
   });

@@ -922,6 +922,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/servers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One server as an admin sees it, with its owner; the shell's restore-session link opens it. */
+        get: operations["adminServerShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/user/{id}/update": {
         parameters: {
             query?: never;
@@ -1663,6 +1680,13 @@ export interface components {
             plan?: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        AdminServer: components["schemas"]["Server"] & {
+            owner: {
+                id: number;
+                name: string;
+                email: string;
+            };
         };
         PingStatus: {
             online: boolean;
@@ -3497,6 +3521,34 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["Failure"];
+        };
+    };
+    adminServerShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One server and its owner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminServer"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     adminUserUpdate: {

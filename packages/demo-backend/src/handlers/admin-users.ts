@@ -3,6 +3,7 @@ import { forbidden, notFound } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
 import { bool, str, validate, type CustomRule } from '#lib/validation.ts';
 import { requireAdmin, revokeUserTokens } from '#model/auth.ts';
+import { findServer, toServer } from '#model/servers.ts';
 import { findUser, findUserByEmail, RESTRICTIONS, toAdminUser } from '#model/users.ts';
 
 const SORTABLE = ['id', 'name', 'email', 'created_at'] as const;
@@ -14,6 +15,13 @@ function userOrFail(id: number): UserRow {
 }
 
 export const adminUserHandlers = [
+  route('get', '/api/admin/servers/{id}')(({ request, params }) => {
+    requireAdmin(request);
+    const server = findServer(intParam(params, 'id'));
+    if (!server) throw notFound('Server not found.');
+    const owner = userOrFail(server.user_id);
+    return { success: true, data: { ...toServer(server), owner: { id: owner.id, name: owner.name, email: owner.email } } };
+  }),
   route('get', '/api/admin/users')(({ request, url }) => {
     requireAdmin(request);
     const perPage = intQuery(url, 'perpage', 25, { max: 100 });

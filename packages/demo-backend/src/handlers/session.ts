@@ -195,7 +195,7 @@ export const sessionHandlers = [
     revokeToken(returnKey.session_token);
     db.returnKey.delete({ where: { key: { equals: returnKey.key } } });
     const token = issueToken(admin.id, { name: 'admin' });
-    return { success: true, token, user: toAuthUser(admin), redirect_data: { path: `/app/admin/users/${returnKey.user_id}` } };
+    return { success: true, token, user: toAuthUser(admin), redirect_data: { path: `/app/admin/dashboard?restore-session=1&modaltype=user&userid=${returnKey.user_id}` } };
   }),
 ];
 
