@@ -7,12 +7,28 @@ import { afterEach } from 'vitest';
 // default warning threshold (and a few hundred requests) without leaking anything.
 EventEmitter.defaultMaxListeners = 1000;
 
-// jsdom has no layout, so it does not implement scrolling; screens scroll to the top on navigation.
-if (typeof window !== 'undefined') window.scrollTo = () => {};
+// jsdom has no layout: it does not scroll (screens scroll to the top on navigation; cmdk scrolls
+// the highlighted entry into view), has no pointer capture and no ResizeObserver (cmdk measures
+// its list).
+if (typeof window !== 'undefined') {
+  window.scrollTo = () => {};
+  if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {};
+  // sonner captures the pointer when a toast is pressed (for swiping).
+  if (!('setPointerCapture' in Element.prototype)) {
+    Object.assign(Element.prototype, { setPointerCapture() {}, releasePointerCapture() {}, hasPointerCapture: () => false });
+  }
+  if (typeof window.ResizeObserver !== 'function') {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+}
 
 // Screens load lazily; their first import in a test run includes the transform, which can take
 // longer than Testing Library's default second on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   // Node-environment tests (scripts, servers) have no DOM to clean.

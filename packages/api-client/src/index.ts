@@ -12,4 +12,4 @@ export { sessionKeys, systemKeys } from './queries/keys.ts';
 export { fetchSystemSettings, systemSettingsQuery } from './queries/system.ts';
 export type * from './types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
-export { SERVER_STATUS, SERVER_TYPE_LABELS, type StatusTone } from './labels.ts';
+export { COMMAND_LIMIT, SERVER_STATUS, SERVER_TYPE_LABELS, truncateCommand, type StatusTone } from './labels.ts';

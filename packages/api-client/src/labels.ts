@@ -19,3 +19,10 @@ export const SERVER_STATUS: Record<ServerStatus, { label: string; tone: StatusTo
   suspended: { label: 'Suspended', tone: 'warning' },
   error: { label: 'Error', tone: 'danger' },
 };
+
+/** Commands are cut to 93 characters plus an ellipsis in lists (spec section 9). */
+export const COMMAND_LIMIT = 93;
+
+export function truncateCommand(command: string): string {
+  return command.length > COMMAND_LIMIT ? `${command.slice(0, COMMAND_LIMIT)}...` : command;
+}

@@ -3,7 +3,7 @@ import { db } from '../src/db/database.ts';
 import { DEMO_IDS } from '../src/db/fixtures.ts';
 import { routeTable } from '../src/lib/route.ts';
 import { setupDemoBackend } from '../src/node.ts';
-import { call, signIn } from './support/client.ts';
+import { call, ORIGIN, signIn } from './support/client.ts';
 import { isPublic } from './support/openapi.ts';
 
 setupDemoBackend();
@@ -289,5 +289,15 @@ describe('realtime channel authorisation', () => {
 
   it('refuses another tenant', async () => {
     expect(await authorise('admin@demo.test', 'private-system.other')).toBe(403);
+  });
+
+  it('authorises the request laravel-echo-server 1.6 sends: channel_name alone, form-encoded', async () => {
+    const token = await signIn('plex@demo.test');
+    const response = await fetch(new URL('/api/broadcasting/auth', ORIGIN), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
+      body: new URLSearchParams({ channel_name: 'private-system.demo' }),
+    });
+    expect(response.status).toBe(200);
   });
 });

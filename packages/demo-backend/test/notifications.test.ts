@@ -80,7 +80,7 @@ describe('notifications', () => {
 
 describe('announcements', () => {
   it('shows the newest unread one until it is marked read', async () => {
-    const token = await signIn('plex@demo.test');
+    const token = await signIn('hannah.becker@demo.test');
     const first = await call('get', '/api/customer/announcements', { token });
     expect(first.body.announcement).toMatchObject({ id: 2, header: 'Maintenance on fra-02 this Sunday', size: 'lg' });
     expect((await call('post', '/api/customer/announcements/mark-read/{id}', { token, path: { id: 2 } })).status).toBe(200);
@@ -88,7 +88,7 @@ describe('announcements', () => {
   });
 
   it('moves on to the older one a user has not read', async () => {
-    const token = await signIn('trial@demo.test');
+    const token = await signIn('amara.nwosu@demo.test');
     expect((await call('get', '/api/customer/announcements', { token })).body.announcement.id).toBe(2);
     await call('post', '/api/customer/announcements/mark-read/{id}', { token, path: { id: 2 } });
     expect((await call('get', '/api/customer/announcements', { token })).body.announcement.id).toBe(1);

@@ -236,7 +236,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Called by the realtime server on the portal's behalf, with the portal's bearer token, to authorise a private channel. */
+        /** @description Called by the realtime server on the portal's behalf, with the portal's bearer token, to authorise a private channel. laravel-echo-server 1.6 posts `channel_name` alone, form-encoded; `socket_id` comes only from Pusher-protocol servers. */
         post: operations["broadcastingAuth"];
         delete?: never;
         options?: never;
@@ -1864,6 +1864,11 @@ export interface components {
         ServerEvent: {
             server_id: number;
         };
+        BroadcastingAuthRequest: {
+            /** @description The wire name, e.g. private-system.acme. */
+            channel_name: string;
+            socket_id?: string;
+        };
         NewNotificationEvent: {
             notification: components["schemas"]["Notification"];
         };
@@ -2520,10 +2525,8 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    channel_name: string;
-                    socket_id: string;
-                };
+                "application/x-www-form-urlencoded": components["schemas"]["BroadcastingAuthRequest"];
+                "application/json": components["schemas"]["BroadcastingAuthRequest"];
             };
         };
         responses: {

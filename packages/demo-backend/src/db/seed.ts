@@ -287,7 +287,12 @@ function seedAnnouncements(): void {
     active: true,
     created_at: ago({ days: 2 }),
   });
-  const reads: [announcementId: number, userId: number][] = [[1, 3], [1, 4], [1, 5], [1, 6], [1, 1], [2, 1], [2, 2]];
+  // The announcement modal covers the screen, so every account but two has read both: Hannah
+  // Becker still has the newest to read, Amara Nwosu both.
+  const unread: [announcementId: number, userId: number][] = [[2, 6], [1, 17], [2, 17]];
+  const reads = [1, 2].flatMap((announcementId) =>
+    USERS.filter((user) => !unread.some(([id, userId]) => id === announcementId && userId === user.id)).map((user): [number, number] => [announcementId, user.id]),
+  );
   reads.forEach(([announcementId, userId], index) => {
     db.announcementRead.create({ id: index + 1, announcement_id: announcementId, user_id: userId, created_at: ago({ days: announcementId === 1 ? 20 : 1 }) });
   });

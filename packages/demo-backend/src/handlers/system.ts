@@ -14,7 +14,8 @@ export const systemHandlers = [
   /** The realtime server asks here whether the signed-in user may join a private channel. */
   route('post', '/api/broadcasting/auth')(({ request, body }) => {
     const user = requireUser(request);
-    validate(body, { channel_name: 'required|string', socket_id: 'required|string' });
+    // laravel-echo-server 1.6 posts only `channel_name` (form-encoded); `socket_id` is the Pusher protocol's.
+    validate(body, { channel_name: 'required|string', socket_id: 'nullable|string' });
     const match = CHANNEL.exec(str(body.channel_name));
     if (!match) throw validationFailed({ channel_name: ['The selected channel name is invalid.'] });
     const [, channel, tenant] = match;

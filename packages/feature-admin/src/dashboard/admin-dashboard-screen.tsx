@@ -1,4 +1,4 @@
-import { SERVER_TYPE_LABELS, type AdminDashboard } from '@portal/api-client';
+import { SERVER_TYPE_LABELS, truncateCommand, type AdminDashboard } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
@@ -6,7 +6,6 @@ import { Card, Page } from '@portal/ui-kit/layout';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useAdminDashboard } from './api/get-dashboard.ts';
 import * as styles from './admin-dashboard.css.ts';
-import { truncateCommand } from './truncate-command.ts';
 
 const number = new Intl.NumberFormat();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_LIMIT, truncateCommand } from './truncate-command.ts';
+import { COMMAND_LIMIT, truncateCommand } from './labels.ts';
 
 describe('truncateCommand', () => {
   it('cuts a command to 93 characters plus an ellipsis', () => {
