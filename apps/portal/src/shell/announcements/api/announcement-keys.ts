@@ -1,0 +1,5 @@
+/** Query keys of the announcements, per user (an impersonating admin sees the user's). */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  current: (userId: number) => [...announcementKeys.all, userId, 'current'] as const,
+};

@@ -1,0 +1,162 @@
+import { useCurrentUser, type Notification } from '@portal/api-client';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { ChevronDownIcon } from '@portal/ui-kit/icons';
+import { Page } from '@portal/ui-kit/layout';
+import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useNotifications } from './api/get-notifications.ts';
+import { useUnreadCount } from './api/get-unread-count.ts';
+import { useMarkAllRead } from './api/mark-all-read.ts';
+import { useReadNotification } from './api/read-notification.ts';
+import * as styles from './notifications.css.ts';
+import { ServerHtml } from './server-html.tsx';
+
+/** Notifications per page of this screen. */
+const SCREEN_PAGE_SIZE = 10;
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  const unread = !notification.has_read;
+  return (
+    <li className={styles.listItem}>
+      <h2 className={styles.listHeading}>
+        <button
+          type="button"
+          className={styles.disclosure}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={() => {
+            if (!expanded) onOpen(notification);
+            setExpanded(!expanded);
+          }}
+        >
+          <span className={unread ? styles.unreadDot : styles.readDot} aria-hidden="true" />
+          <span className={unread ? `${styles.listTitle} ${styles.unreadTitle}` : styles.listTitle}>
+            {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+            {notification.title}
+          </span>
+          <span className={styles.itemTime}>{notification.created_diff}</span>
+          <ChevronDownIcon className={styles.chevron} />
+        </button>
+      </h2>
+      <div id={panelId} hidden={!expanded} className={styles.panelBody}>
+        {expanded ? <ServerHtml html={notification.content} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function Loading() {
+  return (
+    <div className={styles.loading} role="status" aria-label="Loading notifications">
+      <SkeletonText lines={2} />
+      <SkeletonText lines={2} />
+      <SkeletonText lines={2} />
+    </div>
+  );
+}
+
+function NotificationsList({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const list = useNotifications(userId, { perPage: SCREEN_PAGE_SIZE, page });
+  const count = useUnreadCount(userId);
+  const readNotification = useReadNotification();
+  const markAllRead = useMarkAllRead();
+
+  const goTo = (next: number) => {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next <= 1) updated.delete('page');
+      else updated.set('page', String(next));
+      return updated;
+    });
+  };
+
+  const open = (notification: Notification) => {
+    if (!notification.has_read) readNotification.mutate(notification.id);
+  };
+
+  const unread = count.data ?? list.data?.unread ?? 0;
+  const actions = (
+    <Button variant="secondary" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending} disabled={unread === 0}>
+      Mark all read
+    </Button>
+  );
+
+  let content;
+  if (list.isPending) {
+    content = <Loading />;
+  } else if (list.isError) {
+    content = (
+      <ErrorState
+        title="Your notifications could not be loaded"
+        message="Check your connection and try again."
+        onRetry={() => void list.refetch()}
+      />
+    );
+  } else if (list.data.data.length === 0 && page > 1) {
+    // An old link to a page that no longer exists (notifications are removed over time).
+    const last = list.data.meta.last_page;
+    content = (
+      <EmptyState
+        title="There are no notifications on this page."
+        action={
+          <Button variant="secondary" onClick={() => goTo(last)}>
+            Go to page {last}
+          </Button>
+        }
+      />
+    );
+  } else if (list.data.data.length === 0) {
+    content = <EmptyState title="No notifications." />;
+  } else {
+    const { current_page: current, last_page: last } = list.data.meta;
+    content = (
+      <>
+        <ul className={styles.list} aria-label="Notifications" aria-busy={list.isPlaceholderData || undefined}>
+          {list.data.data.map((notification) => (
+            // Keyed by page too, so a row of another page does not inherit this one's open state.
+            <NotificationRow key={`${current}-${notification.id}`} notification={notification} onOpen={open} />
+          ))}
+        </ul>
+        {last > 1 ? (
+          <nav className={styles.pager} aria-label="Pages">
+            <Button variant="secondary" disabled={current <= 1 || list.isPlaceholderData} onClick={() => goTo(current - 1)}>
+              Previous
+            </Button>
+            <span className={styles.pagerStatus} aria-live="polite">
+              Page {current} of {last}
+            </span>
+            <Button variant="secondary" disabled={current >= last || list.isPlaceholderData} onClick={() => goTo(current + 1)}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Page title="Notifications" description={unread > 0 ? `${unread} unread` : undefined} actions={actions}>
+      {content}
+    </Page>
+  );
+}
+
+/** All of the user's notifications, a page at a time; opening one marks it read. */
+export default function NotificationsScreen() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <NotificationsList key={user.id} userId={user.id} />;
+}
