@@ -1,0 +1,8 @@
+/** Query keys of the processes the shell shows admins. */
+export const processKeys = {
+  all: ['admin', 'processes'] as const,
+  recent: () => [...processKeys.all, 'recent'] as const,
+  detail: (id: number) => [...processKeys.all, 'detail', id] as const,
+  relatedLists: () => [...processKeys.all, 'related'] as const,
+  related: (id: number) => [...processKeys.relatedLists(), id] as const,
+};

@@ -1,0 +1,25 @@
+import type { Process } from '@portal/api-client';
+
+export { COMMAND_LIMIT, truncateCommand } from '@portal/api-client';
+
+/** Spec section 8: what the detail says when a command printed nothing. */
+export const EMPTY_RESULT = 'Command returned empty string.';
+
+export function hasResult(process: Pick<Process, 'result'>): boolean {
+  return Boolean(process.result?.trim());
+}
+
+const seconds = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/** How long a command ran, from its `time` in seconds: "0.08 s", "1 min 41.6 s". */
+export function formatDuration(time: number): string {
+  if (time < 60) return `${seconds.format(time)} s`;
+  const minutes = Math.floor(time / 60);
+  const rest = time - minutes * 60;
+  return rest >= 0.005 ? `${minutes} min ${seconds.format(rest)} s` : `${minutes} min`;
+}
+
+/** "Today 14:05:09", as the server words the day. */
+export function processTime(process: Pick<Process, 'diff_day_human' | 'created_at_time'>): string {
+  return `${process.diff_day_human} ${process.created_at_time}`;
+}

@@ -1,0 +1,5 @@
+/** Query keys of the admin search. */
+export const searchKeys = {
+  all: ['admin-search'] as const,
+  results: (query: string) => [...searchKeys.all, 'results', query] as const,
+};

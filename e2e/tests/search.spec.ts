@@ -1,0 +1,84 @@
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
+import { expectHeading, signIn } from './support.ts';
+
+const dist = fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
+const ADMIN = 'admin@demo.test';
+const SEARCH = 'Search users, nodes and services';
+
+/** Each worker gets a demo server of its own, seeded when it starts, so the data is known. */
+const test = base.extend<object, { demo: DemoHttpServer }>({
+  demo: [
+    // Playwright reads a fixture's dependencies from this pattern, so it must be there, empty.
+    async ({}, provide) => {
+      const server = await startDemoHttpServer({ port: 0, staticDir: dist });
+      await provide(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ demo }, provide) => provide(demo.url),
+});
+
+async function signInAsAdmin(page: Page) {
+  await signIn(page, ADMIN);
+  await expectHeading(page, 'Admin dashboard');
+}
+
+test.describe('admin search', () => {
+  test('Ctrl+K opens it; a user found by name opens at their path', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: SEARCH });
+    await expect(palette).toBeVisible();
+    const field = palette.getByRole('combobox', { name: SEARCH });
+    await expect(field).toBeFocused();
+
+    await field.pressSequentially('Jordan');
+    const result = palette.getByRole('option', { name: 'Jordan Lee (plex@demo.test)' });
+    await expect(result).toBeVisible();
+    await expect(result).toHaveAttribute('aria-selected', 'true');
+
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // The user screen is not built yet: the path is what counts.
+    const opened = page.waitForURL('**/app/admin/users/3');
+    await page.keyboard.press('Enter');
+    await opened;
+    await expect(palette).toBeHidden();
+  });
+
+  test('the button opens it; "Search nodes" narrows the search to nodes', async ({ page }) => {
+    await signInAsAdmin(page);
+    const button = page.getByRole('button', { name: SEARCH });
+    await button.click();
+    const palette = page.getByRole('dialog', { name: SEARCH });
+    await palette.getByRole('option', { name: 'Search nodes' }).click();
+    await expect(palette.getByRole('button', { name: 'Remove the section Nodes' })).toBeVisible();
+
+    const asked = page.waitForRequest((request) => request.url().includes('/api/admin/search'));
+    await palette.getByRole('combobox', { name: SEARCH }).pressSequentially('ams');
+    expect(new URL((await asked).url()).searchParams.get('query')).toBe('nodes:ams');
+
+    const node = palette.getByRole('group', { name: 'Nodes' }).getByRole('option', { name: 'ams-01 – Amsterdam, NL' });
+    await expect(node).toBeVisible();
+    const opened = page.waitForURL('**/app/admin/nodes/3');
+    await node.click();
+    await opened;
+  });
+
+  test('says so when nothing matches, and Escape gives the focus back to the button', async ({ page }) => {
+    await signInAsAdmin(page);
+    const button = page.getByRole('button', { name: SEARCH });
+    await button.click();
+    const palette = page.getByRole('dialog', { name: SEARCH });
+    await palette.getByRole('combobox', { name: SEARCH }).pressSequentially('nothing like this');
+    await expect(palette.getByText("We couldn't find any result with that term. Please try again.")).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
