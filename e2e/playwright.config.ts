@@ -16,6 +16,8 @@ export const CHROMIUM_ARGS = [
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const dist = fileURLToPath(new URL('../apps/portal/dist', import.meta.url));
+/** Runs against servers of its own (e2e/realtime/), which it restarts: one project, one worker. */
+const REALTIME_SPEC = /realtime-alerts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -26,6 +28,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  testIgnore: REALTIME_SPEC,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
@@ -34,6 +37,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], use: { viewport: { width: 1280, height: 800 } } },
   ],
   // The production build, served under /app/ with the demo backend answering /api.
   webServer: {

@@ -1,0 +1,96 @@
+import { isAdmin, isModerator, type AuthUser, type DeploymentEvent, type ServerDeletedEvent } from '@portal/api-client';
+
+/** The spec's strings, word for word. */
+export const PAST_DUE_MESSAGE = 'Subscription payment past due! Make sure your invoice is paid to prevent termination.';
+export const NEW_VERSION_MESSAGE = 'A new version of the app is available. Please refresh the page to use the latest version.';
+export const REFRESH_LABEL = 'Refresh';
+export const TICKET_ALERT_ACTION = 'Got it!';
+
+/** Deployment and server-deleted toasts: 10000 ms, bottom right. */
+export const EVENT_TOAST_DURATION_MS = 10_000;
+export const EVENT_TOAST_POSITION = 'bottom-right' as const;
+
+/** Fixed toast ids: a second delivery of the same alert updates the toast on screen instead of stacking another. */
+export const TOAST_IDS = {
+  pastDue: 'past-due',
+  newVersion: 'new-version',
+  ticketAlert: 'ticket-alert',
+} as const;
+
+/** Where the last ticket count shown is kept, so a reload does not show the same alert again. */
+export const TICKET_ALERT_STORAGE_KEY = 'ticket-alert-count';
+
+export const ADMIN_TICKETS_PATH = '/app/admin/support/tickets';
+export const MODERATOR_TICKETS_PATH = '/app/moderator/tickets';
+
+export function ticketAlertMessage(count: number): string {
+  return `You have ${count} tickets waiting for you!`;
+}
+
+/** The ticket alert shows only for a count above 0 that differs from the one shown last. */
+export function shouldShowTicketAlert(count: number, remembered: number | null): boolean {
+  return Number.isFinite(count) && count > 0 && count !== remembered;
+}
+
+/** The remembered count as stored; anything that is not a number counts as nothing remembered. */
+export function parseRememberedCount(stored: unknown): number | null {
+  return typeof stored === 'number' && Number.isFinite(stored) ? stored : null;
+}
+
+/**
+ * Where the ticket alert leads: admins read tickets in the admin area, moderators in theirs.
+ * `null` for everybody else, who gets no ticket alert at all.
+ */
+export function ticketsPath(user: AuthUser | null): string | null {
+  if (isAdmin(user)) return ADMIN_TICKETS_PATH;
+  if (isModerator(user)) return MODERATOR_TICKETS_PATH;
+  return null;
+}
+
+/** Only the ticket count call is for admins; moderators hear of tickets through the realtime channel. */
+export function fetchesTicketCount(user: AuthUser | null): boolean {
+  return isAdmin(user);
+}
+
+/**
+ * The event's URL when it is a web address. It comes from the server and becomes a link, so
+ * anything but http(s) (a `javascript:` URL above all) is dropped rather than rendered.
+ */
+export function safeWebUrl(url: string | null | undefined): URL | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface EventToast {
+  /** Same event, same id: the customer and admin channels both deliver deployments to admins. */
+  id: string;
+  title: string;
+  url: URL | null;
+  duration: typeof EVENT_TOAST_DURATION_MS;
+  position: typeof EVENT_TOAST_POSITION;
+}
+
+export function deploymentToast({ name, url }: DeploymentEvent): EventToast {
+  return {
+    id: `deployment:${name}:${url}`,
+    title: `Deployment ${name} finished`,
+    url: safeWebUrl(url),
+    duration: EVENT_TOAST_DURATION_MS,
+    position: EVENT_TOAST_POSITION,
+  };
+}
+
+export function serverDeletedToast({ serverAlias, url }: ServerDeletedEvent): EventToast {
+  return {
+    id: `server-deleted:${serverAlias}:${url}`,
+    title: `Server ${serverAlias} was deleted`,
+    url: safeWebUrl(url),
+    duration: EVENT_TOAST_DURATION_MS,
+    position: EVENT_TOAST_POSITION,
+  };
+}
