@@ -8,6 +8,7 @@ import { createMemoryRouter } from 'react-router';
 import { App } from '../src/app.tsx';
 import { BASENAME } from '../src/router/guard.ts';
 import { alertsStore } from '../src/shell/alerts-store.ts';
+import { announcementStore } from '../src/shell/announcements/announcement-store.ts';
 import { portalRoutes } from '../src/router/routes.tsx';
 
 /**
@@ -20,8 +21,9 @@ export function renderPortal(url: string) {
   const realtime = createFakeRealtimeDriver();
   const bus = createRealtimeBus({ driver: realtime.factory });
   sessionStore.setState({ ready: false });
-  // The alert queue lives as long as the page; each render here is a fresh page.
+  // These stores live as long as the page; each render here is a fresh page.
   alertsStore.setState({ queue: [], unreachable: 0 });
+  announcementStore.setState({ closed: [] });
   void startup(queryClient);
   const user = userEvent.setup();
   const view = render(<App queryClient={queryClient} router={router} bus={bus} />);

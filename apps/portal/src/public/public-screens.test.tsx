@@ -13,7 +13,7 @@ import {
   demoAccount,
 } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPortal } from '../../test/render-portal.tsx';
 
@@ -96,6 +96,8 @@ describe('/app/accept-invite', () => {
 
     await waitFor(() => expect(portal.location()).toBe(`/app/accept-invite/${DEMO_INVITE_KEY}/products`));
     expect(sessionStore.getState().user?.email).toBe('nia@example.com');
+    // A new account has not read the current announcement yet: it opens over the screen.
+    await portal.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(await screen.findAllByRole('heading', { level: 2 })).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeInTheDocument();
   });
@@ -109,6 +111,7 @@ describe('/app/accept-invite', () => {
     await portal.user.type(screen.getByLabelText(/^Password/), 'fin-password');
     await portal.user.type(screen.getByLabelText(/^Repeat the password/), 'fin-password');
     await portal.user.click(screen.getByRole('button', { name: 'Create my account' }));
+    await portal.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your servers' })).toBeInTheDocument();
   });
 

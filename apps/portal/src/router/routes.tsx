@@ -18,6 +18,7 @@ const RequestTrialScreen = lazy(() => import('../public/request-trial-screen.tsx
 const ImpersonateScreen = lazy(() => import('../public/impersonate-screen.tsx'));
 const NotFoundScreen = lazy(() => import('../public/not-found-screen.tsx'));
 const LogoutScreen = lazy(() => import('../public/logout-screen.tsx'));
+const NotificationsScreen = lazy(() => import('../shell/notifications/notifications-screen.tsx'));
 const AcceptInviteLayout = lazy(() => import('../public/accept-invite/accept-invite-layout.tsx'));
 const EnterKeyStep = lazy(() => import('../public/accept-invite/enter-key-step.tsx'));
 const VerifyStep = lazy(() => import('../public/accept-invite/verify-step.tsx'));
@@ -36,6 +37,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'impersonate/:token', handle: publicRoute('Signing in'), element: <ImpersonateScreen /> },
   { path: '404', handle: publicRoute('Page not found'), element: <NotFoundScreen /> },
   { path: 'logout', handle: { access: { auth: true }, title: 'Signing out' } satisfies RouteHandle, element: <LogoutScreen /> },
+  { path: 'notifications/all', handle: { access: { auth: true }, title: 'Notifications' } satisfies RouteHandle, element: <NotificationsScreen /> },
   {
     path: 'accept-invite',
     handle: publicRoute('Accept an invite'),

@@ -1,3 +1,4 @@
+import { isAdmin, useCurrentUser } from '@portal/api-client';
 import { MessageDialog } from '@portal/ui-kit/dialog';
 import { toast, Toaster } from '@portal/ui-kit/toast';
 import { useEffect } from 'react';
@@ -10,6 +11,8 @@ export const UNREACHABLE_MESSAGE = 'Cannot reach the server. Check your connecti
 export default function GlobalAlerts() {
   const current = useStore(alertsStore, (state) => state.queue[0]);
   const unreachable = useStore(alertsStore, (state) => state.unreachable);
+  // Admins have the recent-processes button at the bottom right: toasts sit above it.
+  const admin = isAdmin(useCurrentUser());
 
   useEffect(() => {
     if (unreachable > 0) toast(UNREACHABLE_MESSAGE, { id: 'unreachable', duration: 6000 });
@@ -17,7 +20,7 @@ export default function GlobalAlerts() {
 
   return (
     <>
-      <Toaster />
+      <Toaster {...(admin ? { offset: { bottom: '5.5rem' }, mobileOffset: { bottom: '4.75rem' } } : {})} />
       {current ? (
         <MessageDialog
           open

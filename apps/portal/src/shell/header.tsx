@@ -1,12 +1,17 @@
 import { isAdmin, useCurrentUser, useSystemSettings } from '@portal/api-client';
 import { ThemeToggle } from '@portal/ui-kit/theme';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
 import { MainMenu } from './menu/main-menu.tsx';
 import { MobileMenuButton } from './mobile-menu.tsx';
 import * as styles from './shell.css.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// Only signed-in users (and admins for search) get these: their code loads on its own.
+const NotificationsBell = lazy(() => import('./notifications/notifications-bell.tsx'));
+const AdminSearch = lazy(() => import('./search/admin-search.tsx'));
+const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 export function Header() {
   const user = useCurrentUser();
@@ -27,6 +32,11 @@ export function Header() {
         </span>
       ) : null}
       <span className={styles.headerSpacer} />
+      {adminPage ? (
+        <Suspense fallback={null}>
+          <AdminSearch />
+        </Suspense>
+      ) : null}
       {adminPage && wiki ? (
         <a className={`${styles.navLink} ${styles.desktopOnly}`} href={wiki} target="_blank" rel="noopener noreferrer">
           Wiki
@@ -34,8 +44,15 @@ export function Header() {
         </a>
       ) : null}
       {user ? (
+        <Suspense fallback={null}>
+          <NotificationsBell />
+        </Suspense>
+      ) : null}
+      {user ? (
         <span className={styles.desktopOnly}>
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         </span>
       ) : null}
       <ThemeToggle />

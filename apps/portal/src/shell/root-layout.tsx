@@ -1,4 +1,4 @@
-import { useCurrentUser, useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
+import { isAdmin, useCurrentUser, useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
@@ -11,6 +11,11 @@ import { MobileMenu } from './mobile-menu.tsx';
 import * as styles from './shell.css.ts';
 
 const GlobalAlerts = lazy(() => import('./global-alerts.tsx'));
+// Shell pieces of signed-in users, loaded on their own so the login page stays small.
+const AnnouncementModal = lazy(() => import('./announcements/announcement-modal.tsx'));
+const RecentProcesses = lazy(() => import('./processes/recent-processes.tsx'));
+const RealtimeAlerts = lazy(() => import('./alerts/realtime-alerts.tsx'));
+const RestoreSessionView = lazy(() => import('./restore-session/restore-session-view.tsx'));
 
 function useGuardRedirect(): string | null {
   const location = useLocation();
@@ -79,8 +84,15 @@ export function RootLayout() {
       </div>
       <Footer />
       <ImpersonationBar />
+      {/* Separate boundaries: the alerts must listen as soon as they load, whatever else still loads. */}
       <Suspense fallback={null}>
         <GlobalAlerts />
+        <RealtimeAlerts />
+      </Suspense>
+      <Suspense fallback={null}>
+        {user ? <AnnouncementModal /> : null}
+        {isAdmin(user) ? <RecentProcesses /> : null}
+        {isAdmin(user) ? <RestoreSessionView /> : null}
       </Suspense>
     </div>
   );

@@ -140,6 +140,32 @@ describe('impersonation', () => {
     await waitFor(() => expect(sessionStore.getState().user?.email).toBe(demoAccount('admin').email));
     expect(sessionStore.getState().returnKey).toBeNull();
     expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
-    await waitFor(() => expect(portal.location()).toBe(`/app/admin/users/${plex.id}`));
+    await waitFor(() => expect(portal.location()).toBe(`/app/admin/dashboard?restore-session=1&modaltype=user&userid=${plex.id}`));
+    // The restore-session link opens the user the admin was acting as.
+    const view = await screen.findByRole('dialog', { name: 'User' });
+    expect(await within(view).findByText(plex.email)).toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: 'Open the user' })).toHaveAttribute('href', `/app/admin/users/${plex.id}`);
+  });
+});
+
+describe('the restore-session link', () => {
+  it('opens a server view, and closing it leaves the address clean', async () => {
+    await signIn('admin');
+    const portal = renderPortal(`/app/admin/dashboard?restore-session=1&serverid=${DEMO_IDS.servers.jellyfin}`);
+    const view = await screen.findByRole('dialog', { name: 'Server' });
+    const server = db.server.findFirst({ where: { id: { equals: DEMO_IDS.servers.jellyfin } } })!;
+    expect(await within(view).findByText(server.name)).toBeInTheDocument();
+    expect(within(view).getByText('Jellyfin')).toBeInTheDocument();
+    expect(within(view).getByRole('link', { name: 'Open the server' })).toHaveAttribute('href', `/app/admin/nodes/${server.node_id}/container/${server.id}`);
+    await portal.user.keyboard('{Escape}');
+    await waitFor(() => expect(portal.location()).toBe('/app/admin/dashboard'));
+    expect(screen.queryByRole('dialog', { name: 'Server' })).not.toBeInTheDocument();
+  });
+
+  it('is not opened for a customer', async () => {
+    await signIn('customer-plex');
+    renderPortal('/app/dashboard?restore-session=1&modaltype=user&userid=1');
+    await screen.findByRole('heading', { level: 1, name: 'Your servers' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

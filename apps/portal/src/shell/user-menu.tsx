@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import * as styles from './shell.css.ts';
 
 /** The signed-in user's menu: notifications, account settings, sign out. */
-export function UserMenu() {
+export default function UserMenu() {
   const user = useCurrentUser();
   if (!user) return null;
   return (
