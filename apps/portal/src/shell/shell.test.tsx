@@ -23,6 +23,25 @@ function setSetting(data: Partial<ReturnType<typeof db.setting.getAll>[number]>)
   db.setting.update({ where: { id: { equals: settings.id } }, data });
 }
 
+describe('the footer', () => {
+  it('shows the demo banner, the app name, the copyright years from 2018 and the version', async () => {
+    renderPortal('/app/login');
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('This is a demo: most settings are disabled.')).toBeInTheDocument();
+    const settings = db.setting.getAll()[0]!;
+    expect(within(footer).getByText(`© 2018–${new Date().getFullYear()} ${settings.app_name}`)).toBeInTheDocument();
+    expect(within(footer).getByText(`Version ${settings.app_version}`)).toBeInTheDocument();
+  });
+
+  it('has no demo banner outside demo mode', async () => {
+    setSetting({ demo_mode: false });
+    renderPortal('/app/login');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText(/Version/);
+    expect(within(footer).queryByText(/most settings are disabled/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the logo', () => {
   it('leads guests to /app, customers to the dashboard and admins to the admin dashboard', async () => {
     renderPortal('/app/login');
