@@ -26,6 +26,20 @@ async function signInQuickly(page: Page, role: SweepRole) {
   );
 }
 
+/**
+ * Waits until toasts have mounted and every finite animation or transition has finished, so that
+ * colours are judged as a user sees them at rest, not half-way through a fade.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() => {
+    const toastsMounted = Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => toast.getAttribute('data-mounted') === 'true');
+    const moving = document
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    return toastsMounted && !moving;
+  });
+}
+
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
@@ -39,6 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await expect(page.getByText(route.ready, { exact: false }).filter({ visible: true }).first()).toBeVisible();
         // Let lazily loaded shell pieces (bell, panels) settle before judging the page.
         await page.waitForLoadState('networkidle');
+        await settle(page);
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
 
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
