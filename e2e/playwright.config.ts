@@ -15,7 +15,7 @@ export const CHROMIUM_ARGS = [
 ];
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
-const dist = fileURLToPath(new URL('../apps/portal/dist', import.meta.url));
+const dist = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../apps/portal/dist', import.meta.url));
 /** Runs against servers of its own (e2e/realtime/), which it restarts: one project, one worker. */
 const REALTIME_SPEC = /realtime-alerts\.spec\.ts$/;
 

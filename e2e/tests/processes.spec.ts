@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, signIn } from './support.ts';
+import { expectHeading, signIn, PORTAL_DIST } from './support.ts';
 
-const dist = fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
+const dist = PORTAL_DIST;
 
 /**
  * The panel lists the last hour: each worker gets a demo server of its own, seeded when it

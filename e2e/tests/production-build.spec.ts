@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PORTAL_DIST } from './support.ts';
 import { expect, test } from '@playwright/test';
 
-const dist = fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
+const dist = PORTAL_DIST;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, PASSWORD } from './support.ts';
+import { expectHeading, PASSWORD, PORTAL_DIST } from './support.ts';
 
-const dist = fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
+const dist = PORTAL_DIST;
 const INIT = '/app/admin/system/init';
 const NEW_PASSWORD = 'streamhaus-2026!';
 

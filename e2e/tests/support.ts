@@ -1,4 +1,25 @@
-import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
+
+/** The production build under test; PORTAL_DIST points elsewhere to test a build made apart. */
+export const PORTAL_DIST = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
+
+/**
+ * For tests that change data: each worker serves the production build from a demo server of its
+ * own, with its own data, so that other tests running meanwhile see the seed they expect.
+ */
+export const testWithOwnDemo = base.extend<object, { demo: DemoHttpServer }>({
+  demo: [
+    async ({}, provide) => {
+      const server = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST });
+      await provide(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ demo }, provide) => provide(demo.url),
+});
 
 export const PASSWORD = 'demo1234';
 
