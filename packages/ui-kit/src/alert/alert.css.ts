@@ -5,6 +5,8 @@ import { vars } from '#theme/contract.css.ts';
 export const alert = recipe({
   base: {
     display: 'flex',
+    // On a narrow screen the action moves below the text rather than squeezing it to nothing.
+    flexWrap: 'wrap',
     alignItems: 'flex-start',
     gap: vars.space.md,
     padding: `${vars.space.md} ${vars.space.lg}`,
@@ -41,7 +43,7 @@ export const alert = recipe({
 
 export const icon = style({ flexShrink: 0, width: '1.25rem', height: '1.25rem', marginTop: '0.0625rem' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], flex: 1, minWidth: 0 });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], flex: '1 1 12rem', minWidth: 0 });
 
 export const title = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });
 

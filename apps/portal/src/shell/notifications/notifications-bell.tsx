@@ -7,7 +7,7 @@ import { Spinner } from '@portal/ui-kit/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { sanitizeHtml } from '../sanitize.ts';
+import { sanitizeHtml } from '@portal/ui-kit/sanitize';
 import { useNotifications } from './api/get-notifications.ts';
 import { useUnreadCount } from './api/get-unread-count.ts';
 import { useMarkAllRead } from './api/mark-all-read.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, type ComponentPropsWithRef } from 'react';
 import { useNavigate } from 'react-router';
 import { BASENAME, toRouterPath } from '../../router/guard.ts';
-import { sanitizeHtml } from '../sanitize.ts';
+import { sanitizeHtml } from '@portal/ui-kit/sanitize';
 import * as styles from './server-html.css.ts';
 
 export interface ServerHtmlProps extends Omit<ComponentPropsWithRef<'div'>, 'ref' | 'children' | 'dangerouslySetInnerHTML'> {

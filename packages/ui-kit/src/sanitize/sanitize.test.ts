@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize.ts';
+import { sanitizeHtml } from './index.ts';
 
 /** The sanitised markup as a DOM fragment, to look at what survived. */
 function parse(html: string): HTMLElement {

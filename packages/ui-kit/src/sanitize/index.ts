@@ -2,7 +2,8 @@ import createDOMPurify, { type Config } from 'dompurify';
 
 /**
  * Markup from the server (notification and announcement content, popup bodies) is written by
- * people and stored in a database: it reaches the DOM only through `sanitizeHtml`.
+ * people and stored in a database: it reaches the DOM only through `sanitizeHtml`, the one
+ * sanitiser of every area.
  */
 
 // A private instance, so the link hook below cannot leak into (or be undone by) any other use of DOMPurify.
