@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, PASSWORD, signIn, PORTAL_DIST } from './support.ts';
+import { expectHeading, signIn, PORTAL_DIST, readAnnouncements } from './support.ts';
 
 const dist = PORTAL_DIST;
 const PLEX = 'plex@demo.test';
@@ -24,21 +24,6 @@ const test = base.extend<object, { demo: DemoHttpServer }>({
 });
 
 test.describe.configure({ mode: 'serial' });
-
-/** Reads every announcement of the user through the API: its modal would cover the bell. */
-async function readAnnouncements(demo: DemoHttpServer, email: string) {
-  const headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const login = await fetch(`${demo.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(login.status).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const auth = { ...headers, Authorization: `Bearer ${token}` };
-  for (;;) {
-    const body = (await (await fetch(`${demo.url}/api/customer/announcements`, { headers: auth })).json()) as { announcement: { id: number } | null };
-    if (!body.announcement) return;
-    const marked = await fetch(`${demo.url}/api/customer/announcements/mark-read/${body.announcement.id}`, { method: 'POST', headers: auth });
-    expect(marked.status).toBe(200);
-  }
-}
 
 test.beforeAll(async ({ demo }) => {
   const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });

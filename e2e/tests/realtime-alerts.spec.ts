@@ -24,7 +24,7 @@ function setSettings(data: Partial<ReturnType<typeof db.setting.getAll>[number]>
 }
 
 function openTickets(): number {
-  return db.ticket.getAll().filter((ticket) => ticket.status === 'open').length;
+  return db.ticket.getAll().filter((ticket) => ticket.status === 'open' || ticket.status === 'customer-reply').length;
 }
 
 function unreadNotifications(userId: number): number {

@@ -56,3 +56,43 @@ export async function signOut(page: Page) {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
   }
 }
+
+export interface ApiSession {
+  token: string;
+  user: unknown;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+/**
+ * Signs in through the API and reads every announcement of the user, whose modal would otherwise
+ * cover the screen under test; the sign-in form and the modal have journeys of their own.
+ */
+export async function signInThroughApi(baseURL: string, email: string): Promise<ApiSession> {
+  const login = await fetch(`${baseURL}/api/login`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(login.status).toBe(200);
+  const session = (await login.json()) as ApiSession;
+  const auth = { ...JSON_HEADERS, Authorization: `Bearer ${session.token}` };
+  for (;;) {
+    const body = (await (await fetch(`${baseURL}/api/customer/announcements`, { headers: auth })).json()) as { announcement: { id: number } | null };
+    if (!body.announcement) return session;
+    const marked = await fetch(`${baseURL}/api/customer/announcements/mark-read/${body.announcement.id}`, { method: 'POST', headers: auth });
+    expect(marked.status).toBe(200);
+  }
+}
+
+/** Reads every announcement of the user through the API: its modal would cover the screen. */
+export async function readAnnouncements(demo: { url: string }, email: string) {
+  await signInThroughApi(demo.url, email);
+}
+
+/** Stores the session in the page as the portal does, so that the page opens signed in. */
+export async function storeSession(page: Page, { token, user }: ApiSession) {
+  await page.addInitScript(
+    ([storedToken, storedUser]) => {
+      window.localStorage.setItem('token', JSON.stringify(storedToken));
+      window.localStorage.setItem('user', JSON.stringify(storedUser));
+    },
+    [token, user] as const,
+  );
+}

@@ -2,7 +2,9 @@
  * Every route that exists, with the role that can open it. Every new screen joins this list, so
  * the accessibility and layout sweep covers it.
  */
-export type SweepRole = 'guest' | 'customer' | 'admin';
+/** `billing`: a customer who pays through the billing system (invoices, shop). */
+/** `customer-emby`, `customer-jellyfin`: the customers whose server is an Emby or a Jellyfin one. */
+export type SweepRole = 'guest' | 'customer' | 'customer-emby' | 'customer-jellyfin' | 'billing' | 'admin';
 
 export interface SweepRoute {
   path: string;
@@ -27,6 +29,48 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/app/dashboard', role: 'customer', ready: 'Your servers' },
   { path: '/app/notifications/all', role: 'customer', ready: 'Notifications' },
   { path: '/app/accept-invite/WELCOME-2026/products', role: 'customer', ready: 'Accept your invite' },
+  { path: '/app/dashboard/1', role: 'customer', ready: 'Server actions' },
+  { path: '/app/dashboard/1?tab=cdn', role: 'customer', ready: 'A content delivery network' },
+  { path: '/app/dashboard/1?tab=backups', role: 'customer', ready: 'Backups of this server' },
+  { path: '/app/dashboard/1?tab=libraries', role: 'customer', ready: 'Media types' },
+  { path: '/app/dashboard/1?tab=invites', role: 'customer', ready: 'Sign in to Plex' },
+  { path: '/app/tv-schedule', role: 'customer', ready: 'available on your servers' },
+  { path: '/app/tv-schedule?shows=followed', role: 'customer', ready: 'available on your servers' },
+  { path: '/app/status', role: 'customer', ready: 'Current incidents' },
+  { path: '/app/dashboard/2', role: 'customer-emby', ready: 'Server actions' },
+  { path: '/app/dashboard/2?tab=invites', role: 'customer-emby', ready: 'Invite with Emby Connect' },
+  { path: '/app/dashboard/3', role: 'customer-jellyfin', ready: 'Server actions' },
+  { path: '/app/dashboard/3?tab=invites', role: 'customer-jellyfin', ready: 'Invite a user' },
+  { path: '/app/invoices', role: 'billing', ready: 'Invoice MD-18204' },
+  { path: '/app/invoices/18204', role: 'billing', ready: 'Pay now' },
+  { path: '/app/shop', role: 'billing', ready: 'Plex Pro 4K' },
+  { path: '/app/settings/user', role: 'customer', ready: 'Save profile' },
+  { path: '/app/settings/server', role: 'customer', ready: 'Save server preferences' },
+  { path: '/app/settings/user-management', role: 'customer', ready: 'people share your servers' },
+  { path: '/app/settings/cdn-host', role: 'customer', ready: 'Set CDN host' },
+  { path: '/app/plex-tools/invites', role: 'customer', ready: 'Invite backups' },
+  { path: '/app/plex-tools/sync', role: 'customer', ready: 'Sync needs a second Plex server' },
+  { path: '/app/plex-tools/collections', role: 'customer', ready: 'Make a collection' },
+  { path: '/app/plex-tools/scan-media', role: 'customer', ready: 'Recent scans' },
+  { path: '/app/plex-tools', role: 'customer-emby', ready: 'Plex tools work with Plex servers' },
+  { path: '/app/community-center', role: 'customer', ready: 'invites accepted' },
+  { path: '/app/community-center/invites', role: 'customer', ready: 'invites accepted' },
+  { path: '/app/community-center/cdn', role: 'customer', ready: 'nodes online' },
+  { path: '/app/community-center/mismatched-content', role: 'customer', ready: 'reports are still open' },
+  { path: '/app/request-lounge/movies', role: 'customer', ready: 'Load more' },
+  { path: '/app/request-lounge/movies-4k', role: 'customer', ready: 'Load more' },
+  { path: '/app/request-lounge/shows', role: 'customer', ready: 'Load more' },
+  { path: '/app/request-lounge/shows-4k', role: 'customer', ready: 'Load more' },
+  { path: '/app/request-lounge/subscribed-content', role: 'customer', ready: 'The Gold Rush' },
+  { path: '/app/request-lounge/top-played', role: 'customer', ready: 'last played' },
+  { path: '/app/request-lounge/my-requests', role: 'customer', ready: 'Requested on' },
+  { path: '/app/request-lounge/media-reports', role: 'customer', ready: 'The 4K file has been replaced' },
+  { path: '/app/request-lounge/lost-and-found', role: 'customer', ready: 'lost on' },
+  { path: '/app/support/tickets', role: 'customer', ready: 'Invite to my Plex server is not arriving' },
+  { path: '/app/support/tickets?new', role: 'customer', ready: 'Up to 5 files' },
+  { path: '/app/support/tickets/1045', role: 'customer', ready: 'plex-media-server.log' },
+  { path: '/app/support/tickets/1052', role: 'customer', ready: 'we will watch the delivery' },
+  { path: '/app/support/buffering-test', role: 'customer', ready: 'Start the test' },
   { path: '/app/admin/dashboard', role: 'admin', ready: 'Admin dashboard' },
   { path: '/app/admin/dashboard?restore-session=1&modaltype=user&userid=3', role: 'admin', ready: 'Open the user' },
   ...(

@@ -5,6 +5,9 @@ import { PASSWORD } from './support.ts';
 
 const ACCOUNT: Record<Exclude<SweepRole, 'guest'>, string> = {
   customer: 'plex@demo.test',
+  'customer-emby': 'emby@demo.test',
+  'customer-jellyfin': 'jellyfin@demo.test',
+  billing: 'billing@demo.test',
   admin: 'admin@demo.test',
 };
 
@@ -50,7 +53,7 @@ for (const scheme of ['light', 'dark'] as const) {
         page.on('pageerror', (error) => errors.push(error.message));
         await signInQuickly(page, route.role);
         await page.goto(route.path);
-        await expect(page.getByText(route.ready, { exact: false }).filter({ visible: true }).first()).toBeVisible();
+        await expect(page.getByText(route.ready, { exact: false }).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
         // Let lazily loaded shell pieces (bell, panels) settle before judging the page.
         await page.waitForLoadState('networkidle');
         await settle(page);

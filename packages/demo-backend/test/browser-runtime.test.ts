@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistData, STORAGE_KEY, STORAGE_VERSION } from '../src/browser/persistence.ts';
-import { simulateRealtime, type RealtimeEmitter } from '../src/browser/realtime-simulation.ts';
+import { simulateRealtime, type RealtimeEmitter, type RealtimeSimulation } from '../src/browser/realtime-simulation.ts';
 import { db } from '../src/db/database.ts';
 import { DEMO_IDS } from '../src/db/fixtures.ts';
 import { domainEvents } from '../src/lib/domain-events.ts';
@@ -81,15 +81,25 @@ describe('keeping the demo data across reloads', () => {
 describe('simulated realtime events', () => {
   let events: { kind: string; event: string; payload: unknown }[];
   let realtime: RealtimeEmitter;
+  let running: RealtimeSimulation[];
+
+  /** A simulation that is stopped after the test even when the test fails, so none lives on into the next. */
+  const start = () => {
+    const simulation = simulateRealtime(realtime);
+    running.push(simulation);
+    return simulation;
+  };
 
   beforeEach(() => {
     vi.useFakeTimers();
     resetDemoData();
     events = [];
+    running = [];
     realtime = { emit: (kind, event, payload) => events.push({ kind, event, payload }) };
   });
 
   afterEach(() => {
+    for (const simulation of running) simulation.stop();
     vi.useRealTimers();
   });
 
@@ -98,7 +108,7 @@ describe('simulated realtime events', () => {
   it('creates a notification for the signed-in user every 45 to 90 seconds and announces it', () => {
     issueToken(DEMO_IDS.users.plex);
     const before = db.notification.getAll().filter((row) => row.user_id === DEMO_IDS.users.plex).length;
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     vi.advanceTimersByTime(95_000);
     const [announced] = of('new-notification');
     expect(announced?.kind).toBe('notifications');
@@ -108,25 +118,27 @@ describe('simulated realtime events', () => {
   });
 
   it('stays quiet about notifications while nobody is signed in', () => {
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     vi.advanceTimersByTime(95_000);
     expect(of('new-notification')).toEqual([]);
     simulation.stop();
   });
 
-  it('announces the real open-ticket count', () => {
-    const simulation = simulateRealtime(realtime);
+  it('announces the real count of tickets waiting for staff', () => {
+    const simulation = start();
     vi.advanceTimersByTime(125_000);
     const [tickets] = of('unread-tickets');
     expect(tickets?.kind).toBe('tickets');
     expectToMatchSchema('TicketCountEvent', tickets?.payload);
-    expect(tickets?.payload).toEqual({ count: db.ticket.getAll().filter((ticket) => ticket.status === 'open').length });
+    expect(tickets?.payload).toEqual({
+      count: db.ticket.getAll().filter((ticket) => ticket.status === 'open' || ticket.status === 'customer-reply').length,
+    });
     simulation.stop();
   });
 
   it('deploys a new server now and then, for the customer and the admin channel', () => {
     const servers = db.server.count();
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     vi.advanceTimersByTime(245_000);
     const deployments = of('new-deployment');
     expect(deployments.map((entry) => entry.kind).sort()).toEqual(['admin', 'customer']);
@@ -137,7 +149,7 @@ describe('simulated realtime events', () => {
 
   it('forwards what the handlers did, a moment later', () => {
     issueToken(DEMO_IDS.users.plex);
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     domainEvents.emit('cdn-enabled', { userId: DEMO_IDS.users.plex, serverId: DEMO_IDS.servers.plex });
     domainEvents.emit('server-deleted', { userId: DEMO_IDS.users.plex, serverAlias: 'Jordan’s Plex', url: 'https://jordan-lee.fra-01.mediadock.test' });
     expect(events).toEqual([]);
@@ -149,8 +161,35 @@ describe('simulated realtime events', () => {
     simulation.stop();
   });
 
+  it('reports a library scan as stopped once it has run, for the signed-in owner only', () => {
+    issueToken(DEMO_IDS.users.plex);
+    const simulation = start();
+    domainEvents.emit('library-scan', { userId: DEMO_IDS.users.plex, serverId: DEMO_IDS.servers.plex });
+    domainEvents.emit('library-scan', { userId: DEMO_IDS.users.emby, serverId: DEMO_IDS.servers.emby });
+    vi.advanceTimersByTime(3000);
+    expect(of('scan-stopped')).toEqual([]);
+    vi.advanceTimersByTime(6000);
+    expect(of('scan-stopped')).toEqual([{ kind: 'customer', event: 'scan-stopped', payload: { server_id: DEMO_IDS.servers.plex } }]);
+    expectToMatchSchema('ServerEvent', of('scan-stopped')[0]?.payload);
+    // Then the request lounge syncs with what the scan found.
+    vi.advanceTimersByTime(1500);
+    expect(events.map((entry) => entry.event)).toEqual(['scan-stopped', 'sync-request-lounge-process']);
+    expect(of('sync-request-lounge-process')[0]?.payload).toEqual({ server_id: DEMO_IDS.servers.plex });
+    simulation.stop();
+  });
+
+  it('reports the paths of a remounted Google Drive as injected', () => {
+    issueToken(DEMO_IDS.users.plex);
+    const simulation = start();
+    domainEvents.emit('gdrive-remounted', { userId: DEMO_IDS.users.plex, serverId: DEMO_IDS.servers.plex });
+    vi.advanceTimersByTime(9000);
+    expect(events).toEqual([{ kind: 'customer', event: 'paths-injected', payload: { server_id: DEMO_IDS.servers.plex } }]);
+    expectToMatchSchema('ServerEvent', events[0]?.payload);
+    simulation.stop();
+  });
+
   it('finishes a server action when its time is up, without waiting for a request', () => {
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     const server = db.server.findFirst({ where: { id: { equals: DEMO_IDS.servers.plex } } });
     if (!server) throw new Error('The Plex demo server is missing.');
     runServerAction(server, 'restart');
@@ -162,7 +201,7 @@ describe('simulated realtime events', () => {
 
   it('tells the owner when a server goes down', () => {
     issueToken(DEMO_IDS.users.plex);
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     setServerStatus(DEMO_IDS.servers.plex, 'error');
     vi.advanceTimersByTime(4000);
     expect(of('new-notification')[0]?.payload).toMatchObject({ notification: { title: 'Jordan’s Plex stopped answering' } });
@@ -171,7 +210,7 @@ describe('simulated realtime events', () => {
 
   it('goes silent once stopped', () => {
     issueToken(DEMO_IDS.users.plex);
-    const simulation = simulateRealtime(realtime);
+    const simulation = start();
     simulation.stop();
     domainEvents.emit('cdn-enabled', { userId: DEMO_IDS.users.plex, serverId: 1 });
     vi.advanceTimersByTime(600_000);

@@ -689,6 +689,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description The server's invites. For a Plex server the user signs in with the Plex account the
+         *     server is claimed with (`login`, `password`): both are required, wrong ones answer 422
+         *     on `login`, and the answer's `token` is that account's token (for `plex/invite`).
+         *     Emby and Jellyfin servers ignore both.
+         */
         get: operations["customerServerInvites"];
         put?: never;
         post?: never;
@@ -714,6 +720,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/servers/{id}/libraries/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Asks the media server to scan its libraries for new and changed media: every library, or
+         *     only `library` when it is given. Answers at once; the `customer` realtime event
+         *     `scan-stopped` (`{ server_id }`) follows when the scan has finished.
+         */
+        post: operations["customerServerLibrariesScan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/servers/{id}/invites/backups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The invite backups of this server (the Plex tools list every server's); open one with `invites/backups/get/{backup}`. */
+        get: operations["customerServerInviteBackups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/servers/{id}/plex/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Shares a Plex server with a Plex user by e-mail. `token` is the Plex account token that
+         *     `GET /api/customer/servers/{id}/invites` (or, for every server of the account,
+         *     `GET /api/customer/plex-tools/invites`) answered after signing in with the Plex login and
+         *     password; a token that is not (or no longer) the server's answers 422 on `token`.
+         */
+        post: operations["customerServerPlexInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/plex-tools/invites": {
         parameters: {
             query?: never;
@@ -721,6 +787,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * @description The invites (shared users) of every Plex server here that the user's Plex account owns.
+         *     The user signs in with that Plex account: `login` (its e-mail address or username) and
+         *     `password`; wrong ones answer 422 on `login`. The answer's `token` is the account's Plex
+         *     token: the portal keeps it in memory while the Plex tools are open and sends it as
+         *     `token` instead of the login to refresh the list. A token that is not (or no longer)
+         *     valid answers 422 on `token`. The password is never stored.
+         */
         get: operations["plexToolsInvites"];
         put?: never;
         post?: never;
@@ -746,6 +820,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/plex-tools/invites/backups/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Saves the current invite list of one of the servers the signed-in Plex account owns, under
+         *     a name, to bring the invites back after a move or a rebuild. `token` is the account token
+         *     from `GET /api/customer/plex-tools/invites`. 422: a server the account does not own
+         *     (`server_id`), a missing or too long name (`name`, at most 60 characters), a token that
+         *     is not (or no longer) valid (`token`).
+         */
+        post: operations["plexToolsInviteBackupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/plex-tools/invites/backups/{backup}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One invite backup with the invites it keeps. */
+        get: operations["plexToolsInviteBackupShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/plex-tools/invites/backups/delete/{backup}": {
         parameters: {
             query?: never;
@@ -756,6 +870,215 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["plexToolsInviteBackupDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/plex-tools/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What can be synced between the user's Plex servers: the servers, the latest result per
+         *     source and target pair, and the last runs (newest first, at most 20).
+         */
+        get: operations["plexToolsSyncOverview"];
+        put?: never;
+        /**
+         * @description Starts copying `what` from one of the user's Plex servers to others. The run starts at
+         *     once; each target ends `synced`, or `failed` with the reason (a target that is not running
+         *     cannot take the data). 422: the source or a target is not one of the user's Plex servers
+         *     (`source_server_id`, `target_server_ids`), the source is among the targets or no target
+         *     is given (`target_server_ids`), nothing or something unknown to sync (`what`). 409: the
+         *     source is not running, or a run from it is still going.
+         */
+        post: operations["plexToolsSyncStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/plex-tools/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The collections of one of the user's Plex servers, with the presets a collection can be
+         *     built from. 404 for a server that is not one of the user's Plex servers; 409 when the
+         *     server is not running (its collections cannot be read then); 422 without `server_id`.
+         */
+        get: operations["plexToolsCollections"];
+        put?: never;
+        /**
+         * @description Creates a collection in a library of one of the user's Plex servers, from a list of
+         *     titles (matched against the library; the ones not found are named in the message) or
+         *     from a preset that fits the library's media type. 422: unknown server or library, a
+         *     name already used in that library, neither titles nor a preset, no title found, a preset
+         *     that does not fit. 409: the server is not running.
+         */
+        post: operations["plexToolsCollectionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/plex-tools/collections/{collection}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Deletes the collection; the titles in it stay in the library. 409 when the server is not running. */
+        delete: operations["plexToolsCollectionDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/plex-tools/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user's media scans on their Plex servers, running ones first, then the newest (at most 25). */
+        get: operations["plexToolsScans"];
+        put?: never;
+        /**
+         * @description Starts a media scan of one library of one of the user's Plex servers. 422: unknown server
+         *     (`server_id`) or a library that is not the server's (`library_id`). 409: the server is not
+         *     running, or that library is being scanned already.
+         */
+        post: operations["plexToolsScanStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/community/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The friends the user invited to the service (newest first) and how many open invites they have left. */
+        get: operations["communityInvites"];
+        put?: never;
+        /**
+         * @description Invites a friend by e-mail. 422 on `email` for a missing or malformed address, one that
+         *     already has an account, or one with an open invite. 403 for trial accounts. 409 when every
+         *     open invite is in use (`limit`).
+         */
+        post: operations["communityInviteSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/community/invites/{invite}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Revokes a pending invite, so its link stops working. 409 when it is not pending any more. */
+        post: operations["communityInviteRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/community/cdn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The community CDN nodes the user can stream through, with their load and the latency measured from the user's servers, and the user's preferred node (null lets the platform choose). */
+        get: operations["communityCdn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/community/cdn/preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Chooses the preferred community CDN node, or automatic choice with `node_id` null. 422 for an unknown node; 409 for a node that is offline. */
+        post: operations["communityCdnPreference"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/community/mismatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The titles the user reported as matched to the wrong metadata, newest first. */
+        get: operations["communityMismatches"];
+        put?: never;
+        /**
+         * @description Reports a title on one of the user's servers that was matched to the wrong metadata, with
+         *     the correct match: an IMDb, TMDB or TheTVDB link, or an ID such as `tt0017136`,
+         *     `tmdb:19` or `tvdb:71663`. 422: unknown server or library, a missing title, an unknown
+         *     problem, details missing for `other`, a correct match that is not such a link or ID, or
+         *     an open report of the same title on the same server.
+         */
+        post: operations["communityMismatchReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/community/mismatches/{mismatch}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Cancels an open report. 409 once the community team has started on it or closed it. */
+        post: operations["communityMismatchCancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -849,6 +1172,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The titles the user follows, to hear about new episodes (shows) or a release on the server (movies). */
         get: operations["requestLoungeSubscriptions"];
         put?: never;
         post?: never;
@@ -866,6 +1190,355 @@ export interface paths {
             cookie?: never;
         };
         get: operations["requestLoungeMyRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Requests a title in HD or, with `uhd`, in 4K; for a show, optionally only some seasons
+         *     (all of them when `seasons` is left out). Every request counts against the user's
+         *     weekly limit (`quota` of the base call). A limit reached, a title already requested in
+         *     that version, or one already available answers 422 with the reason as its message.
+         */
+        post: operations["requestLoungeRequestTitle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/requests/{request}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Cancels one of the user's own requests while it is still pending; it no longer counts against the limit. */
+        delete: operations["requestLoungeCancelRequest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/subscriptions/{type}/{media}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Follows a title, to be told about its new episodes (shows) or its release on the server (movies). Following twice changes nothing. */
+        put: operations["requestLoungeSubscribe"];
+        post?: never;
+        /** @description Stops following a title. */
+        delete: operations["requestLoungeUnsubscribe"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/top-played": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The most played titles on the user's servers in a period, most played first (at most 25). */
+        get: operations["requestLoungeTopPlayed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/media-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user's own reports of problems with titles, newest first. */
+        get: operations["requestLoungeMediaReports"];
+        put?: never;
+        /**
+         * @description Reports a problem with a title on the user's servers. `details` is required for the issue
+         *     `other`; `season` (and `episode`) only apply to shows. One open report per title and
+         *     issue: another answers 422.
+         */
+        post: operations["requestLoungeReportMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/lost-and-found": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Titles that disappeared from the user's servers, most recently lost first. */
+        get: operations["requestLoungeLostAndFound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/request-lounge/lost-and-found/{lost}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Restores a lost title from the platform's copy, when it has one (`restorable`); otherwise the title can only be requested again. A title already being restored or restored answers 409. */
+        post: operations["requestLoungeRestoreLost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The departments a customer can open a ticket with, in the order to offer them. */
+        get: operations["supportDepartments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The signed-in user's tickets, the most recently updated first. `status=open` lists every
+         *     ticket that is not closed (open, answered, customer-reply); `status=closed` the closed ones;
+         *     without it, all. `counts` always counts all of the user's tickets.
+         */
+        get: operations["supportTicketsList"];
+        put?: never;
+        /**
+         * @description Opens a ticket with its first message. Attachments: at most 5 files, each at most 5 MB
+         *     (5120 KB), images (png, jpg, jpeg, gif, webp) or text and log files (txt, log). File errors are keyed by position (`attachments.0`) and
+         *     name the file, e.g. "The file plex.log must not be greater than 5 MB.".
+         */
+        post: operations["supportTicketCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the user's tickets with its whole thread, oldest message first. Opening it marks its staff replies read (`unread_replies` is 0 from then on). */
+        get: operations["supportTicketShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/tickets/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Adds the user's reply (same attachment rules as opening a ticket); the ticket becomes
+         *     `customer-reply`. A closed ticket takes no replies (409): reopen it first.
+         */
+        post: operations["supportTicketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/tickets/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Closes the ticket; 409 when it is closed already. */
+        post: operations["supportTicketClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/tickets/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens a closed ticket again (status `open`); 409 when it is not closed. */
+        post: operations["supportTicketReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/tickets/{id}/attachments/{attachment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The file of an attachment of one of the user's tickets, with `Content-Disposition:
+         *     attachment; filename="…"`. It needs the bearer token like every call, so the portal fetches
+         *     it and saves the file rather than linking to it.
+         */
+        get: operations["supportAttachmentDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/buffering-test/sample": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description `size` bytes of incompressible data streamed from the node of one of the user's servers,
+         *     for the browser to time: the speed between the viewer and the server. Never cached.
+         *     Sizes from 1 byte to 50 MiB (52428800); small samples measure latency.
+         */
+        get: operations["supportBufferingTestSample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/support/buffering-test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Records what the browser measured against the server's node and answers the verdict: the
+         *     best quality that plays without buffering, the bitrate to choose and what to do, taking
+         *     the node's current state into account.
+         */
+        post: operations["supportBufferingTestRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/tv-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The episodes airing from `from` for `days` days, grouped by calendar day in `tz` (the
+         *     viewer's time zone; air times are instants). `scope=servers` lists the shows in the
+         *     libraries of the user's servers, `scope=followed` also the shows the user follows.
+         */
+        get: operations["tvSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The platform's services and nodes right now, the user's servers on each node, and the
+         *     incidents that are open or were resolved in the last 24 hours, newest first. `overall` is
+         *     `outage` while a service is out, `degraded` while any service or node is not operational.
+         */
+        get: operations["platformStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1529,10 +2202,431 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description A page of the user's invoices in the billing system, newest first. 403 for users without a
+         *     billing-system account and while the system does not display invoices; 422 for an unknown
+         *     `status`.
+         */
+        get: operations["customerInvoicesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/invoices/{invoice}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the user's invoices with its lines and totals. 403 as for the list; 404 for an unknown invoice or another user's. */
+        get: operations["customerInvoiceShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/shop/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The products customers can order, grouped by server type (categories without products are
+         *     left out). 403 for users who are neither billing-system users nor admins, and for users
+         *     whose shop is switched off (restriction `shop`).
+         */
+        get: operations["customerShopProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/shop/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Places an order in the billing system for the user's billing-system account. The billing
+         *     system opens an unpaid invoice for it; `checkout_url` is where the user pays it, and the
+         *     server is set up once it is paid. 403 for users without a billing-system account (admins
+         *     may browse the shop but not order) or whose shop is switched off; 409 while the billing
+         *     system is not set up; 422 for an unknown product, a billing cycle the product does not
+         *     offer, or a promo code that is unknown, expired or not valid for the product.
+         */
+        post: operations["customerShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in user's profile, with the preferences the session's AuthUser does not carry. */
+        get: operations["settingsProfileShow"];
+        put?: never;
+        /**
+         * @description Changes the name, the e-mail address and the time zone. The address must not belong to
+         *     another account. The session's user changes with it, so the portal reads it again.
+         */
+        post: operations["settingsProfileUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Which e-mails the user wants. */
+        post: operations["settingsNotificationsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Changes the password. A wrong `current_password` is a 422 on that field. Like Laravel's
+         *     `logoutOtherDevices`, every other session of the user ends; the calling one stays.
+         */
+        post: operations["settingsPasswordUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/servers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The preferences of one of the user's servers. */
+        get: operations["settingsServerShow"];
+        put?: never;
+        /**
+         * @description Saves the preferences of one of the user's servers. `display_name` renames the server in
+         *     the portal. `transcoder_quality` must be one of the server's `transcoder_qualities`. A
+         *     suspended server cannot be changed (409).
+         */
+        post: operations["settingsServerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/shared-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the people the user shares servers with, by name (or e-mail address when they have none). */
+        get: operations["settingsSharedUsersList"];
+        put?: never;
+        /**
+         * @description Shares one of the user's servers with somebody: an invite goes to `email`, and the person
+         *     can open `library_ids` of `server_id` once they accept it. Somebody the user already shares
+         *     another server with gets this server added; somebody already on this server is a 422 on
+         *     `email`. Every library must belong to the server; at least one is needed.
+         */
+        post: operations["settingsSharedUserCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/shared-users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Sets which libraries of one server the shared user can open. `server_id` must be a server
+         *     the person is shared on, and every library must belong to it; at least one is needed (to
+         *     take everything away, remove the person).
+         */
+        post: operations["settingsSharedUserUpdate"];
+        /** @description Takes the person's access to every server of the user away, their pending invites included. */
+        delete: operations["settingsSharedUserDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/cdn-host": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The user's own CDN host name, if any, and the CNAME target it must point at. */
+        get: operations["settingsCdnHostShow"];
+        put?: never;
+        /**
+         * @description Sets or changes the host name (a subdomain such as `media.example.com`: a CNAME cannot sit
+         *     at a domain's root). A new host waits for its DNS record to be verified. 422 for a host
+         *     that is not a valid subdomain, one of the platform's own, or in use by another account.
+         */
+        post: operations["settingsCdnHostUpdate"];
+        /** @description Removes the host name; the servers are served from the platform's addresses again. */
+        delete: operations["settingsCdnHostDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/settings/cdn-host/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Looks the host's CNAME record up again. A finished lookup answers 200 either way: `status`
+         *     says whether the host is now active and `check_message` what the lookup found.
+         */
+        post: operations["settingsCdnHostVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        PlexToolsInvite: components["schemas"]["Invite"] & {
+            server_id: number;
+            server_name: string;
+        };
+        PlexToolsInvites: {
+            /** @description The Plex account signed in with. */
+            account: string;
+            /** @description The user's Plex servers this account owns (claimed with it); invites are sent to these. */
+            servers: components["schemas"]["PlexToolsServer"][];
+            invites: components["schemas"]["PlexToolsInvite"][];
+            /** @description The Plex account token: kept in memory only, sent back as `token`. */
+            token: string;
+        };
+        PlexToolsInviteBackup: components["schemas"]["InviteBackup"] & {
+            server_id: number;
+            server_name: string;
+        };
+        PlexToolsInviteBackupDetail: components["schemas"]["PlexToolsInviteBackup"] & {
+            invites: components["schemas"]["Invite"][];
+        };
+        /** @description One of the user's Plex servers, as the Plex tools offer it. */
+        PlexToolsServer: {
+            id: number;
+            name: string;
+            status: components["schemas"]["ServerStatus"];
+        };
+        /**
+         * @description watch_history: watched and in-progress states; users: shared users and their access; libraries: library settings and collections.
+         * @enum {string}
+         */
+        PlexSyncWhat: "watch_history" | "users" | "libraries";
+        PlexSyncTarget: {
+            server_id: number;
+            server_name: string;
+            /** @enum {string} */
+            status: "pending" | "synced" | "failed";
+            /** @description What was copied */
+            message: string | null;
+        };
+        PlexSyncRun: {
+            id: number;
+            source_server_id: number;
+            source_server_name: string;
+            targets: components["schemas"]["PlexSyncTarget"][];
+            what: components["schemas"]["PlexSyncWhat"][];
+            /**
+             * @description partial: some targets failed.
+             * @enum {string}
+             */
+            status: "running" | "finished" | "partial" | "failed";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /** @description The latest sync from one server to another. */
+        PlexSyncPair: {
+            source_server_id: number;
+            source_server_name: string;
+            target_server_id: number;
+            target_server_name: string;
+            what: components["schemas"]["PlexSyncWhat"][];
+            /** @enum {string} */
+            status: "pending" | "synced" | "failed";
+            /** Format: date-time */
+            synced_at: string;
+        };
+        PlexSyncOverview: {
+            servers: components["schemas"]["PlexToolsServer"][];
+            pairs: components["schemas"]["PlexSyncPair"][];
+            runs: components["schemas"]["PlexSyncRun"][];
+        };
+        PlexCollection: {
+            id: number;
+            server_id: number;
+            library_id: number;
+            library_name: string;
+            name: string;
+            items_count: number;
+            /** @description The preset it was built from; null for a list of titles. */
+            preset: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        PlexCollectionPreset: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description The library media types it fits (movie, show, artist). */
+            media_types: string[];
+        };
+        PlexCollections: {
+            collections: components["schemas"]["PlexCollection"][];
+            presets: components["schemas"]["PlexCollectionPreset"][];
+        };
+        PlexScan: {
+            id: number;
+            server_id: number;
+            server_name: string;
+            library_id: number;
+            library_name: string;
+            /** @enum {string} */
+            status: "running" | "finished" | "failed";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+            /** @description New titles found; null while running. */
+            items_added: number | null;
+            /** @description Why a scan failed. */
+            message?: string | null;
+        };
+        CommunityInvite: {
+            id: number;
+            email: string;
+            message?: string | null;
+            /** @enum {string} */
+            status: "pending" | "accepted" | "expired" | "revoked";
+            /** Format: date-time */
+            sent_at: string;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        CommunityInvites: {
+            invites: components["schemas"]["CommunityInvite"][];
+            /** @description How many invites may be pending at once. */
+            limit: number;
+            remaining: number;
+        };
+        CommunityCdnNode: {
+            id: number;
+            name: string;
+            location: string;
+            /** @enum {string} */
+            status: "online" | "degraded" | "offline";
+            /** @description null while offline. */
+            load_percent: number | null;
+            /** @description From the user's servers; null while offline. */
+            latency_ms: number | null;
+        };
+        CommunityCdn: {
+            nodes: components["schemas"]["CommunityCdnNode"][];
+            /** @description null lets the platform choose the best node. */
+            preferred_node_id: number | null;
+            /** Format: date-time */
+            measured_at: string;
+        };
+        /** @enum {string} */
+        CommunityMismatchProblem: "wrong_title" | "wrong_year" | "wrong_artwork" | "wrong_episodes" | "other";
+        CommunityMismatch: {
+            id: number;
+            server_id: number;
+            server_name: string;
+            library_id: number;
+            library_name: string;
+            title: string;
+            problem: components["schemas"]["CommunityMismatchProblem"];
+            details: string | null;
+            correct_match: string;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "fixed" | "rejected" | "cancelled";
+            /** @description What the community team said. */
+            staff_note?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         SuccessEnvelope: {
             success: boolean;
             message?: string;
@@ -1691,6 +2785,8 @@ export interface components {
         PingStatus: {
             online: boolean;
             latency_ms?: number | null;
+            /** @description Whether the server's node answers; false while it reboots. The server page waits for it after a node restart. */
+            node_online?: boolean;
         };
         ClaimStatus: {
             claimed: boolean;
@@ -1744,6 +2840,7 @@ export interface components {
             created_at: string;
         };
         RequestLounge: {
+            quota: components["schemas"]["LoungeQuota"];
             categories: {
                 slug: string;
                 name: string;
@@ -1752,15 +2849,105 @@ export interface components {
             }[];
         };
         MediaItem: {
-            id: number | string;
+            id: number;
             title: string;
             /** @enum {string} */
             type: "movie" | "show";
-            year?: number | null;
-            poster?: string | null;
-            overview?: string | null;
-            status?: string | null;
-            uhd?: boolean;
+            year: number | null;
+            /** @description An image URL; null when there is no poster. */
+            poster: string | null;
+            overview: string | null;
+            /** @description Available on the server, or where the user's request of it stands; null when neither. */
+            status: components["schemas"]["LoungeRequestStatus"] | null;
+            /** @description A 4K version exists. */
+            uhd: boolean;
+            /** @description How many seasons a show has; null for a movie. */
+            seasons: number | null;
+            request: components["schemas"]["LoungeRequestInfo"] | null;
+            /** @description The user follows the title. */
+            subscribed: boolean;
+        };
+        /** @description How many requests the user may still make in the current week. */
+        LoungeQuota: {
+            /** @enum {string} */
+            period: "week";
+            /** @description Null when the user has no limit. */
+            limit: number | null;
+            used: number;
+            remaining: number | null;
+            /**
+             * Format: date-time
+             * @description When the oldest request of the week stops counting.
+             */
+            resets_at: string | null;
+        };
+        /** @enum {string} */
+        LoungeRequestStatus: "pending" | "approved" | "available" | "declined";
+        /** @description The user's own request of a title, in the version the list shows. */
+        LoungeRequestInfo: {
+            id: number;
+            status: components["schemas"]["LoungeRequestStatus"];
+            uhd: boolean;
+            /** @description The seasons asked for; null for a movie or every season. */
+            seasons: number[] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        LoungeRequestInput: {
+            media_id: number;
+            /** @enum {string} */
+            type: "movie" | "show";
+            uhd: boolean;
+            /** @description Shows only; left out for every season. */
+            seasons?: number[];
+        };
+        LoungeTopPlayed: {
+            rank: number;
+            plays: number;
+            /** @description Different users who played it. */
+            viewers: number;
+            /** Format: date-time */
+            last_played_at: string;
+            media: components["schemas"]["MediaItem"];
+        };
+        /** @enum {string} */
+        LoungeReportIssue: "wrong_audio" | "bad_quality" | "missing_episodes" | "missing_subtitles" | "wrong_title" | "other";
+        LoungeMediaReport: {
+            id: number;
+            issue: components["schemas"]["LoungeReportIssue"];
+            details: string | null;
+            season: number | null;
+            episode: number | null;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "resolved" | "rejected";
+            /** @description What the staff answered, in plain text. */
+            reply: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            media: components["schemas"]["MediaItem"];
+        };
+        LoungeMediaReportInput: {
+            media_id: number;
+            issue: components["schemas"]["LoungeReportIssue"];
+            details?: string | null;
+            season?: number | null;
+            episode?: number | null;
+        };
+        LoungeLostTitle: {
+            id: number;
+            server_name: string;
+            library: string | null;
+            /** @enum {string} */
+            reason: "file_missing" | "library_removed" | "storage_failure" | "replaced";
+            /** Format: date-time */
+            lost_at: string;
+            /** @enum {string} */
+            status: "lost" | "restoring" | "restored";
+            /** @description The platform holds a copy it can put back; otherwise request the title again. */
+            restorable: boolean;
+            media: components["schemas"]["MediaItem"];
         };
         Node: {
             id: number;
@@ -2008,6 +3195,421 @@ export interface components {
             /** @description An AWS region where SES runs, e.g. eu-west-1. */
             ses_region?: string;
         };
+        /**
+         * @description `overdue`: not paid after its due date (the billing system keeps it as unpaid). Each invoice has exactly one of these.
+         * @enum {string}
+         */
+        InvoiceStatus: "paid" | "unpaid" | "overdue" | "cancelled" | "refunded";
+        Invoice: {
+            /** @description The billing system's invoice id. */
+            id: number;
+            /** @description The number printed on the invoice, e.g. "MD-18204". */
+            number: string;
+            status: components["schemas"]["InvoiceStatus"];
+            /**
+             * Format: date
+             * @description The day it was issued.
+             */
+            date: string;
+            /** Format: date */
+            due_date: string;
+            /** Format: date-time */
+            paid_at: string | null;
+            /** @description Amount with two decimals, e.g. "108.90". */
+            total: string;
+            /** @description ISO 4217 code, e.g. EUR. */
+            currency: string;
+        };
+        InvoiceLine: {
+            id: number;
+            description: string;
+            /** @description Two decimals; negative for a discount, e.g. "-9.00". */
+            amount: string;
+        };
+        InvoiceDetail: components["schemas"]["Invoice"] & {
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description The sum of the lines. */
+            subtotal: string;
+            tax: string;
+            /** @description Percent, e.g. 21; null when no tax applies. */
+            tax_rate: number | null;
+            /** @description Account credit applied; `total` is subtotal + tax − credit. */
+            credit: string;
+            /** @description e.g. "PayPal". */
+            payment_method: string | null;
+            /**
+             * Format: uri
+             * @description Where the user pays it in the billing system; only while unpaid or overdue.
+             */
+            pay_url: string | null;
+            /**
+             * Format: uri
+             * @description The invoice as a PDF from the billing system.
+             */
+            pdf_url: string | null;
+        };
+        /** @enum {string} */
+        ShopBillingCycle: "monthly" | "quarterly" | "semiannually" | "annually";
+        ShopPrice: {
+            billing_cycle: components["schemas"]["ShopBillingCycle"];
+            /** @description The amount per cycle, e.g. "26.00". */
+            price: string;
+        };
+        /** @description A `Product` as the shop sells it; its own `price` and `billing_cycle` are the first of `prices`. */
+        ShopProduct: components["schemas"]["Product"] & {
+            /** @description ISO 4217 code, e.g. EUR. */
+            currency: string;
+            features: string[];
+            /** @description Every billing cycle it can be ordered in, shortest first. */
+            prices: components["schemas"]["ShopPrice"][];
+        };
+        ShopCategory: {
+            /** @description The server type (plex, emby, jellyfin), or "other". */
+            key: string;
+            name: string;
+            description: string | null;
+            products: components["schemas"]["ShopProduct"][];
+        };
+        ShopOrderInput: {
+            product_id: number;
+            billing_cycle: components["schemas"]["ShopBillingCycle"];
+            promo_code?: string | null;
+        };
+        ShopOrder: {
+            /** @description The billing system's order id. */
+            order_id: number;
+            /** @description The unpaid invoice the order opened. */
+            invoice_id: number;
+            /**
+             * Format: uri
+             * @description Where the user pays the order in the billing system.
+             */
+            checkout_url: string;
+            /** @description Due now */
+            total: string;
+            currency: string;
+        };
+        SupportDepartment: {
+            /** @description What a ticket's `department` holds, e.g. "Technical". */
+            name: string;
+            description: string;
+        };
+        /**
+         * @description open (waiting for staff), answered (staff replied last), customer-reply (the customer replied last), closed.
+         * @enum {string}
+         */
+        SupportTicketStatus: "open" | "answered" | "customer-reply" | "closed";
+        SupportServerRef: {
+            id: number;
+            name: string;
+        };
+        SupportTicket: {
+            id: number;
+            subject: string;
+            department: string;
+            status: components["schemas"]["SupportTicketStatus"];
+            server: components["schemas"]["SupportServerRef"] | null;
+            /** @enum {string} */
+            last_reply_by: "customer" | "staff";
+            messages_count: number;
+            /** @description Staff replies the customer has not opened the ticket to read since they arrived. */
+            unread_replies: number;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description The last message or status change.
+             */
+            updated_at: string;
+        };
+        SupportTicketCounts: {
+            /** @description Tickets that are not closed. */
+            open: number;
+            closed: number;
+            /** @description Tickets with staff replies the customer has not read yet. */
+            unread: number;
+        };
+        SupportAttachment: {
+            id: number;
+            name: string;
+            /** @description Bytes. */
+            size: number;
+            mime: string;
+            /** @description The download call's path. */
+            url: string;
+        };
+        SupportMessage: {
+            id: number;
+            author: {
+                name: string;
+                /** @enum {string} */
+                role: "customer" | "staff";
+                is_you: boolean;
+            };
+            /** @description Plain text, or HTML (staff replies) that is sanitised before display. */
+            body: string;
+            /** @enum {string} */
+            format: "text" | "html";
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["SupportAttachment"][];
+        };
+        SupportTicketDetail: components["schemas"]["SupportTicket"] & {
+            messages: components["schemas"]["SupportMessage"][];
+        };
+        BufferingTestResult: {
+            id: number;
+            server: components["schemas"]["SupportServerRef"];
+            node: {
+                alias: string;
+                location: string;
+                status: components["schemas"]["StatusLevel"];
+            };
+            download_mbps: number;
+            latency_ms: number;
+            jitter_ms: number;
+            /** @enum {string} */
+            verdict: "good" | "fair" | "poor";
+            /**
+             * @description The best quality that should play without buffering.
+             * @enum {string}
+             */
+            max_quality: "4k" | "1080p" | "720p" | "480p";
+            /** @description The streaming quality to choose in the player. */
+            recommended_bitrate_mbps: number;
+            /** @description What to do, e.g. "Your connection supports 4K." */
+            recommendation: string;
+            /** Format: date-time */
+            tested_at: string;
+        };
+        TvShow: {
+            id: number;
+            title: string;
+            network: string;
+            poster_url: string | null;
+        };
+        TvEpisode: {
+            id: string;
+            show: components["schemas"]["TvShow"];
+            season: number;
+            episode: number;
+            /** @description Not always known before it airs. */
+            title: string | null;
+            /** Format: date-time */
+            air_at: string;
+            runtime_minutes: number;
+            /** @description The episode is already in a library of one of the user's servers. */
+            on_server: boolean;
+            /** @description The user follows the show. */
+            followed: boolean;
+            /** @description The user's servers whose libraries have the show. */
+            servers: components["schemas"]["SupportServerRef"][];
+        };
+        TvScheduleDay: {
+            /** Format: date */
+            date: string;
+            episodes: components["schemas"]["TvEpisode"][];
+        };
+        TvSchedule: {
+            /** Format: date */
+            from: string;
+            /**
+             * Format: date
+             * @description The last day of the range.
+             */
+            to: string;
+            time_zone: string;
+            /** @enum {string} */
+            scope: "servers" | "followed";
+            days: components["schemas"]["TvScheduleDay"][];
+        };
+        /** @enum {string} */
+        StatusLevel: "operational" | "maintenance" | "degraded" | "outage";
+        StatusService: {
+            key: string;
+            name: string;
+            status: components["schemas"]["StatusLevel"];
+            message: string | null;
+            /**
+             * Format: date-time
+             * @description When the platform's health check last looked at it.
+             */
+            checked_at: string;
+        };
+        StatusNode: {
+            id: number;
+            alias: string;
+            location: string;
+            status: components["schemas"]["StatusLevel"];
+            /** @description The last 30 days; null when the node is not monitored. */
+            uptime_percent: number | null;
+            /**
+             * Format: date-time
+             * @description When the node was last checked (by its uptime monitor
+             */
+            checked_at: string;
+            your_servers: components["schemas"]["SupportServerRef"][];
+        };
+        StatusIncidentUpdate: {
+            id: number;
+            /** @enum {string} */
+            status: "investigating" | "identified" | "monitoring" | "resolved";
+            /** @description Plain text. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StatusIncident: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            impact: "minor" | "major" | "critical";
+            /** @enum {string} */
+            status: "investigating" | "identified" | "monitoring" | "resolved";
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            resolved_at: string | null;
+            /** @description The names of the services and the aliases of the nodes it affects. */
+            affects: string[];
+            /** @description Newest first. */
+            updates: components["schemas"]["StatusIncidentUpdate"][];
+        };
+        PlatformStatus: {
+            /**
+             * @description operational only when every service and node is.
+             * @enum {string}
+             */
+            overall: "operational" | "degraded" | "outage";
+            /** Format: date-time */
+            updated_at: string;
+            services: components["schemas"]["StatusService"][];
+            nodes: components["schemas"]["StatusNode"][];
+            incidents: components["schemas"]["StatusIncident"][];
+        };
+        SettingsProfile: {
+            id: number;
+            name: string;
+            email: string;
+            /** @description A tz database name; dates in e-mails use it. */
+            timezone: string;
+            notifications: components["schemas"]["SettingsNotificationPreferences"];
+            /** Format: date-time */
+            password_changed_at: string | null;
+        };
+        SettingsNotificationPreferences: {
+            /** @description An e-mail when support answers one of the user's tickets. */
+            ticket_replies: boolean;
+            /** @description An e-mail when a server goes down, fails a backup or needs attention. */
+            server_problems: boolean;
+            /** @description Product news and offers, about once a month. */
+            newsletter: boolean;
+        };
+        SettingsChoice: {
+            value: string;
+            label: string;
+        };
+        /** @enum {string} */
+        SettingsWeekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /**
+         * @description The most a remote stream may use, in Mbit/s; null streams in the original quality.
+         * @enum {integer|null}
+         */
+        SettingsRemoteBitrate: null | 2 | 4 | 8 | 12 | 20;
+        SettingsServerPreferences: {
+            server_id: number;
+            server_type: components["schemas"]["ServerType"];
+            server_status: components["schemas"]["ServerStatus"];
+            /** @description The server's name in the portal. */
+            display_name: string;
+            /** @description The media server's time zone (schedules and logs use it). */
+            timezone: string;
+            /** @description Install new media-server versions in the maintenance window. */
+            auto_update: boolean;
+            maintenance_day: components["schemas"]["SettingsWeekday"];
+            /** @description Starting hour, in the server's time zone. */
+            maintenance_hour: number;
+            transcoder_quality: string;
+            /** @description The transcoder qualities this server type offers. */
+            transcoder_qualities: components["schemas"]["SettingsChoice"][];
+            hardware_transcoding: boolean;
+            remote_bitrate_mbps: components["schemas"]["SettingsRemoteBitrate"];
+        };
+        SettingsServerPreferencesInput: {
+            display_name: string;
+            timezone: string;
+            auto_update: boolean;
+            maintenance_day: components["schemas"]["SettingsWeekday"];
+            maintenance_hour: number;
+            transcoder_quality: string;
+            hardware_transcoding: boolean;
+            remote_bitrate_mbps: components["schemas"]["SettingsRemoteBitrate"];
+        };
+        SettingsSharedLibrary: {
+            id: number;
+            name: string;
+            media_type: string;
+            /** @description The person can open this library. */
+            shared: boolean;
+        };
+        SettingsSharedServer: {
+            server_id: number;
+            server_name: string;
+            server_type: components["schemas"]["ServerType"];
+            /** @description Every library of the server, each saying whether the person can open it. */
+            libraries: components["schemas"]["SettingsSharedLibrary"][];
+        };
+        /** @description Somebody the user shares servers with. */
+        SettingsSharedUser: {
+            id: number;
+            name: string | null;
+            /** @description Their name on the media server. */
+            username: string | null;
+            email: string;
+            /**
+             * @description pending until the invite is accepted.
+             * @enum {string}
+             */
+            status: "active" | "pending";
+            /**
+             * Format: date-time
+             * @description Their last stream or sign-in on any of the servers.
+             */
+            last_seen_at: string | null;
+            servers: components["schemas"]["SettingsSharedServer"][];
+            /** Format: date-time */
+            created_at: string;
+        };
+        SettingsDnsRecord: {
+            /** @enum {string} */
+            type: "CNAME";
+            /** @description The host name the record is for. */
+            name: string;
+            /** @description Where it points. */
+            value: string;
+        };
+        SettingsCdnHost: {
+            host: string;
+            /**
+             * @description pending until the DNS record is found, then active.
+             * @enum {string}
+             */
+            status: "pending" | "active";
+            record: components["schemas"]["SettingsDnsRecord"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            checked_at: string | null;
+            /** Format: date-time */
+            verified_at: string | null;
+            /** @description What the last lookup found. */
+            check_message: string | null;
+        };
+        SettingsCdnHostState: {
+            host: components["schemas"]["SettingsCdnHost"] | null;
+            /** @description Where the user's host name must point (a CNAME record). */
+            cname_target: string;
+        };
     };
     responses: {
         /** @description Done. */
@@ -2063,6 +3665,35 @@ export interface components {
                     success: boolean;
                     data: components["schemas"]["MediaItem"][];
                     meta: components["schemas"]["LoungeMeta"];
+                };
+            };
+        };
+        /** @description The request was made or cancelled; the title with its new status, and the quota left. */
+        LoungeRequestChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message: string;
+                    data: {
+                        item: components["schemas"]["MediaItem"];
+                        quota: components["schemas"]["LoungeQuota"];
+                    };
+                };
+            };
+        };
+        /** @description Done; the title as it is now. */
+        LoungeMediaChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message: string;
+                    data: components["schemas"]["MediaItem"];
                 };
             };
         };
@@ -2124,6 +3755,58 @@ export interface components {
                 };
             };
         };
+        /** @description Done; the ticket as it is now. */
+        SupportTicketAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message: string;
+                    data: components["schemas"]["SupportTicket"];
+                };
+            };
+        };
+        /** @description The user's profile (after the change, for an update). */
+        SettingsProfileAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message?: string;
+                    data: components["schemas"]["SettingsProfile"];
+                };
+            };
+        };
+        /** @description A server's preferences (after the change, for an update). */
+        SettingsServerAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message?: string;
+                    data: components["schemas"]["SettingsServerPreferences"];
+                };
+            };
+        };
+        /** @description The user's CDN host (after the change, for an update). */
+        SettingsCdnHostAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    success: boolean;
+                    message?: string;
+                    data: components["schemas"]["SettingsCdnHostState"];
+                };
+            };
+        };
     };
     parameters: {
         Id: number;
@@ -2134,6 +3817,8 @@ export interface components {
         /** @description 1 to list 4K titles only. */
         Uhd: 0 | 1;
         Category: string;
+        LoungeListType: "movies" | "shows";
+        LoungeMediaId: number;
     };
     requestBodies: never;
     headers: never;
@@ -3199,6 +4884,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     customerServerInviteBackup: {
@@ -3230,44 +4916,52 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    plexToolsInvites: {
+    customerServerLibrariesScan: {
         parameters: {
-            query?: {
-                login?: string;
-                password?: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The id of one of the server's libraries, as `sync-libraries` lists them; every library when absent. */
+                    library?: number | string | null;
+                };
+            };
+        };
         responses: {
-            /** @description The user's Plex invites. */
-            200: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The server is not running, so its libraries cannot be scanned. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        success: boolean;
-                        data: components["schemas"]["Invites"];
-                    };
+                    "application/json": components["schemas"]["FailureEnvelope"];
                 };
             };
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
-    plexToolsInviteBackups: {
+    customerServerInviteBackups: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The user's invite backups. */
+            /** @description The server's invite backups, newest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3281,6 +4975,151 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    customerServerPlexInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    plexToolsInvites: {
+        parameters: {
+            query?: {
+                login?: string;
+                password?: string;
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Plex account's invites across its servers, and its token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlexToolsInvites"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    plexToolsInviteBackups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's invite backups of all their Plex servers, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlexToolsInviteBackup"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    plexToolsInviteBackupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    server_id: number;
+                    name: string;
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The backup that was made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PlexToolsInviteBackup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    plexToolsInviteBackupShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                backup: components["parameters"]["BackupId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup and its invites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlexToolsInviteBackupDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     plexToolsInviteBackupDelete: {
@@ -3298,6 +5137,452 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    plexToolsSyncOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's Plex servers, sync pairs and runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlexSyncOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    plexToolsSyncStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source_server_id: number;
+                    target_server_ids: number[];
+                    what: components["schemas"]["PlexSyncWhat"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The run that started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PlexSyncRun"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    plexToolsCollections: {
+        parameters: {
+            query: {
+                server_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server's collections and the presets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlexCollections"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    plexToolsCollectionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    server_id: number;
+                    library_id: number;
+                    name: string;
+                    /** @description Titles as people write them, e.g. "Metropolis" or "Metropolis (1927)"; required without a preset. */
+                    titles?: string[] | null;
+                    /** @description A preset's `id`; used instead of titles. */
+                    preset?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The collection that was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PlexCollection"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    plexToolsCollectionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                collection: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    plexToolsScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlexScan"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    plexToolsScanStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    server_id: number;
+                    library_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The scan that started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["PlexScan"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    communityInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's community invites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunityInvites"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    communityInviteSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description A personal note in the invite e-mail. */
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The invite that was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CommunityInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    communityInviteRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invite: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CommunityInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    communityCdn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The community CDN nodes and the user's preference. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunityCdn"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    communityCdnPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    node_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The nodes and the preference after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CommunityCdn"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    communityMismatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's mismatch reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CommunityMismatch"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    communityMismatchReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    server_id: number;
+                    library_id: number;
+                    title: string;
+                    problem: components["schemas"]["CommunityMismatchProblem"];
+                    details?: string | null;
+                    correct_match: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CommunityMismatch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    communityMismatchCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mismatch: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["CommunityMismatch"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
         };
     };
     requestLoungeHome: {
@@ -3407,10 +5692,12 @@ export interface operations {
     };
     requestLoungeSubscriptions: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
             header?: never;
             path: {
-                type: "movies" | "shows";
+                type: components["parameters"]["LoungeListType"];
             };
             cookie?: never;
         };
@@ -3439,6 +5726,573 @@ export interface operations {
             200: components["responses"]["MediaPage"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    requestLoungeRequestTitle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoungeRequestInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["LoungeRequestChanged"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    requestLoungeCancelRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                request: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoungeRequestChanged"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    requestLoungeSubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["LoungeListType"];
+                media: components["parameters"]["LoungeMediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoungeMediaChanged"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestLoungeUnsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: components["parameters"]["LoungeListType"];
+                media: components["parameters"]["LoungeMediaId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["LoungeMediaChanged"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    requestLoungeTopPlayed: {
+        parameters: {
+            query?: {
+                period?: "week" | "month" | "year" | "all";
+                type?: "all" | "movie" | "show";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking and the period it covers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoungeTopPlayed"][];
+                        meta: {
+                            /** @enum {string} */
+                            period: "week" | "month" | "year" | "all";
+                            /**
+                             * Format: date-time
+                             * @description Null for all time.
+                             */
+                            from: string | null;
+                            /** Format: date-time */
+                            to: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestLoungeMediaReports: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                status?: "all" | "open" | "in_progress" | "resolved" | "rejected";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoungeMediaReport"][];
+                        meta: components["schemas"]["LoungeMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestLoungeReportMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoungeMediaReportInput"];
+            };
+        };
+        responses: {
+            /** @description Reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["LoungeMediaReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    requestLoungeLostAndFound: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                type?: "all" | "movie" | "show";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lost titles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["LoungeLostTitle"][];
+                        meta: components["schemas"]["LoungeMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestLoungeRestoreLost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                lost: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restore has started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["LoungeLostTitle"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    supportDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SupportDepartment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    supportTicketsList: {
+        parameters: {
+            query?: {
+                status?: "open" | "closed";
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SupportTicket"][];
+                        meta: components["schemas"]["PageMeta"];
+                        counts: components["schemas"]["SupportTicketCounts"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    supportTicketCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    subject: string;
+                    /** @description The name of one of the departments. */
+                    department: string;
+                    /** @description One of the user's servers, when the ticket is about one. */
+                    server_id?: number;
+                    /** @description Plain text. */
+                    message: string;
+                    "attachments[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The ticket is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SupportTicketDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    supportTicketShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SupportTicketDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    supportTicketReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Plain text. */
+                    message: string;
+                    "attachments[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply is in the thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SupportTicketDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    supportTicketClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SupportTicketAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    supportTicketReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SupportTicketAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    supportAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                attachment: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    supportBufferingTestSample: {
+        parameters: {
+            query: {
+                server_id: number;
+                size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    supportBufferingTestRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    server_id: number;
+                    download_mbps: number;
+                    latency_ms: number;
+                    jitter_ms: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["BufferingTestResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    tvSchedule: {
+        parameters: {
+            query: {
+                from: string;
+                days?: number;
+                /** @description An IANA time zone, e.g. Europe/Berlin. */
+                tz?: string;
+                scope?: "servers" | "followed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every day of the range, with its episodes (possibly none) in airing order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["TvSchedule"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    platformStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["PlatformStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
         };
     };
     adminDashboard: {
@@ -4327,6 +7181,425 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    customerInvoicesList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Only invoices with this status. */
+                status?: components["schemas"]["InvoiceStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Invoice"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    customerInvoiceShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoice: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["InvoiceDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    customerShopProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's categories and their products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ShopCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    customerShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShopOrderInput"];
+            };
+        };
+        responses: {
+            /** @description The order is placed and waits for payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["ShopOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsProfileShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettingsProfileAnswer"];
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    settingsProfileUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @description A tz database name, e.g. Europe/Berlin. */
+                    timezone: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SettingsProfileAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsNotificationsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsNotificationPreferences"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SettingsProfileAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsPasswordUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    current_password: string;
+                    /** @description Not the current password. */
+                    password: string;
+                    password_confirmation: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsServerShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettingsServerAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    settingsServerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingsServerPreferencesInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SettingsServerAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsSharedUsersList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the name, username or e-mail address. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of shared users. A page past the last answers the last page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["SettingsSharedUser"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    settingsSharedUserCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description How the owner knows them; optional. */
+                    name?: string | null;
+                    server_id: number;
+                    library_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The invite has been sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SettingsSharedUser"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsSharedUserUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    server_id: number;
+                    library_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description The access has changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["SettingsSharedUser"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsSharedUserDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    settingsCdnHostShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettingsCdnHostAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    settingsCdnHostUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    host: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SettingsCdnHostAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settingsCdnHostDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettingsCdnHostAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    settingsCdnHostVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettingsCdnHostAnswer"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

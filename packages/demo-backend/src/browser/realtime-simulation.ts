@@ -86,20 +86,32 @@ export function simulateRealtime(realtime: RealtimeEmitter): RealtimeSimulation 
     ),
     forward('cdn-enabled', (payload) => ['cdn-enabled', { server_id: payload.serverId }]),
     forward('portainer-installed', (payload) => ['portainer-installed', { response: payload.response }]),
+    forward('library-scan', (payload) => ['scan-stopped', { server_id: payload.serverId }], {
+      // What a finished scan found goes on to the request lounge, which syncs with the libraries.
+      then: (payload) => ['sync-request-lounge-process', { server_id: payload.serverId }],
+    }),
+    forward('gdrive-remounted', (payload) => ['paths-injected', { server_id: payload.serverId }]),
     domainEvents.on('tickets-changed', ({ count }) => soon(() => realtime.emit('tickets', 'unread-tickets', { count }))),
     domainEvents.on('server-transition', ({ until }) =>
       after(Math.max(0, Date.parse(until) - now()) + 50, () => settleTransitions()),
     ),
   ];
 
-  function forward<K extends 'cdn-enabled' | 'portainer-installed'>(
+  /** The owner's customer channel hears of it 4–9 s later, and of `then` 1.5 s after that. */
+  function forward<K extends 'cdn-enabled' | 'portainer-installed' | 'library-scan' | 'gdrive-remounted'>(
     event: K,
     toPayload: (payload: DomainEventMap[K]) => [string, unknown],
+    { then }: { then?: (payload: DomainEventMap[K]) => [string, unknown] } = {},
   ) {
     return domainEvents.on(event, (payload) => {
       if (payload.userId !== activeUserId()) return;
       const [name, body] = toPayload(payload);
-      after(between(4000, 9000), () => realtime.emit('customer', name, body));
+      after(between(4000, 9000), () => {
+        realtime.emit('customer', name, body);
+        if (!then) return;
+        const [nextName, nextBody] = then(payload);
+        after(1500, () => realtime.emit('customer', nextName, nextBody));
+      });
     });
   }
 

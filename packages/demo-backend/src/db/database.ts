@@ -12,6 +12,79 @@ const ids = (): number[] => [];
  * the whole database to localStorage and restore it table by table.
  */
 export const db = factory({
+  /** A sync of Plex data from one server to others (Plex tools). */
+  plexSyncRun: {
+    id: primaryKey(Number),
+    user_id: count,
+    source_server_id: count,
+    /** `[{ server_id, status, message }]` as JSON: each target's result. */
+    targets_json: text,
+    what: list,
+    started_at: text,
+    /** When the run is done; it settles the next time it is read after this moment. */
+    finishes_at: text,
+    finished_at: nullable<string>(() => null),
+  },
+  plexCollection: {
+    id: primaryKey(Number),
+    server_id: count,
+    library_id: count,
+    name: text,
+    items_count: count,
+    preset: nullable<string>(() => null),
+    created_at: text,
+  },
+  plexScan: {
+    id: primaryKey(Number),
+    server_id: count,
+    library_id: count,
+    status: text,
+    started_at: text,
+    finishes_at: text,
+    finished_at: nullable<string>(() => null),
+    items_added: nullable<number>(() => null),
+    message: nullable<string>(() => null),
+  },
+  /** A friend a customer invited to the service (community center). */
+  communityInvite: {
+    id: primaryKey(Number),
+    user_id: count,
+    email: text,
+    message: nullable<string>(() => null),
+    status: text,
+    sent_at: text,
+    accepted_at: nullable<string>(() => null),
+    expires_at: text,
+  },
+  communityCdnNode: {
+    id: primaryKey(Number),
+    name: text,
+    location: text,
+    status: text,
+    load_percent: nullable<number>(() => null),
+    /** The round trip from Frankfurt, where most customer servers run; each user's servers add their own offset. */
+    latency_ms: nullable<number>(() => null),
+  },
+  communityCdnPreference: {
+    user_id: primaryKey(Number),
+    node_id: nullable<number>(() => null),
+    updated_at: text,
+  },
+  /** A title a customer reported as matched to the wrong metadata. */
+  mismatchReport: {
+    id: primaryKey(Number),
+    user_id: count,
+    server_id: count,
+    library_id: count,
+    title: text,
+    problem: text,
+    details: nullable<string>(() => null),
+    correct_match: text,
+    status: text,
+    staff_note: nullable<string>(() => null),
+    created_at: text,
+    updated_at: text,
+  },
   user: {
     id: primaryKey(Number),
     name: text,
@@ -146,9 +219,72 @@ export const db = factory({
     user_id: count,
     subject: text,
     department: text,
+    /** open, answered, customer-reply or closed. */
     status: text,
+    /** The customer's server the ticket is about. */
+    server_id: nullable<number>(() => null),
     created_at: text,
     updated_at: text,
+    /** When the customer last opened the thread; staff replies after it are unread. */
+    customer_read_at: nullable<string>(() => null),
+  },
+  /** The thread of a ticket: the customer's messages and the staff's replies. */
+  ticketMessage: {
+    id: primaryKey(Number),
+    ticket_id: count,
+    user_id: count,
+    staff: flag,
+    body: text,
+    /** `text` (what customers write) or `html` (staff replies, sanitised by the portal). */
+    format: text,
+    created_at: text,
+  },
+  ticketAttachment: {
+    id: primaryKey(Number),
+    ticket_id: count,
+    message_id: count,
+    name: text,
+    mime: text,
+    size: count,
+    /** The file itself, base64. */
+    content: text,
+    created_at: text,
+  },
+  /** What a customer's browser measured in the buffering test. */
+  bufferingTest: {
+    id: primaryKey(Number),
+    user_id: count,
+    server_id: count,
+    download_mbps: count,
+    latency_ms: count,
+    jitter_ms: count,
+    max_quality: text,
+    created_at: text,
+  },
+  /** The platform's services on the status page. */
+  statusService: {
+    key: primaryKey(String),
+    name: text,
+    status: text,
+    message: nullable<string>(() => null),
+    position: count,
+  },
+  statusIncident: {
+    id: primaryKey(Number),
+    title: text,
+    impact: text,
+    status: text,
+    /** Service keys and node aliases. */
+    affects: list,
+    started_at: text,
+    resolved_at: nullable<string>(() => null),
+  },
+  statusIncidentUpdate: {
+    id: primaryKey(Number),
+    incident_id: count,
+    status: text,
+    body: text,
+    created_at: text,
   },
   product: {
     id: primaryKey(Number),
@@ -302,12 +438,18 @@ export const db = factory({
     available: flag,
     categories: list,
     popularity: count,
+    /** How many seasons a show has. */
+    seasons: nullable<number>(() => null),
   },
   mediaRequest: {
     id: primaryKey(Number),
     user_id: count,
     media_id: count,
     status: text,
+    /** The 4K version was asked for. */
+    uhd: flag,
+    /** The seasons asked for; empty for a movie or every season. */
+    seasons: ids,
     created_at: text,
   },
   subscription: {
@@ -315,6 +457,143 @@ export const db = factory({
     user_id: count,
     media_id: count,
     created_at: text,
+  },
+  /** A customer's report of a problem with a title (request lounge). */
+  mediaReport: {
+    id: primaryKey(Number),
+    user_id: count,
+    media_id: count,
+    issue: text,
+    details: nullable<string>(() => null),
+    season: nullable<number>(() => null),
+    episode: nullable<number>(() => null),
+    status: text,
+    reply: nullable<string>(() => null),
+    created_at: text,
+    updated_at: text,
+  },
+  /** A title that disappeared from a customer's server (request lounge, lost and found). */
+  lostMedia: {
+    id: primaryKey(Number),
+    user_id: count,
+    server_id: count,
+    media_id: count,
+    library: nullable<string>(() => null),
+    reason: text,
+    status: text,
+    restorable: flag,
+    lost_at: text,
+  },
+  /** Plays of a title on a server, one row per title, server and day. */
+  mediaPlay: {
+    id: primaryKey(Number),
+    server_id: count,
+    media_id: count,
+    plays: count,
+    viewers: count,
+    played_at: text,
+  },
+  /** Billing-system invoices. The billing system keeps paid, unpaid, cancelled or refunded; an unpaid one past `due_at` is overdue. */
+  invoice: {
+    id: primaryKey(Number),
+    user_id: count,
+    number: text,
+    status: text,
+    currency: text,
+    /** Percent; null when no tax applies. */
+    tax_rate: nullable<number>(() => null),
+    /** Account credit applied, two decimals. */
+    credit: text,
+    payment_method: nullable<string>(() => null),
+    issued_at: text,
+    due_at: text,
+    paid_at: nullable<string>(() => null),
+  },
+  invoiceLine: {
+    id: primaryKey(Number),
+    invoice_id: count,
+    description: text,
+    /** Two decimals, negative for a discount. */
+    amount: text,
+  },
+  /** The billing cycles a shop product can be ordered in besides its own `billing_cycle`. */
+  productPrice: {
+    id: primaryKey(Number),
+    product_id: count,
+    billing_cycle: text,
+    price: text,
+  },
+  productFeature: {
+    id: primaryKey(Number),
+    product_id: count,
+    text: text,
+    position: count,
+  },
+  promoCode: {
+    code: primaryKey(String),
+    description: text,
+    percent_off: count,
+    /** Empty: valid for every product. */
+    product_ids: ids,
+    expires_at: nullable<string>(() => null),
+  },
+  shopOrder: {
+    id: primaryKey(Number),
+    user_id: count,
+    product_id: count,
+    billing_cycle: text,
+    promo_code: nullable<string>(() => null),
+    invoice_id: count,
+    created_at: text,
+  },
+  // ---------------------------------------------------------------- customer account settings
+  /** What a customer sets in the account settings beyond name, e-mail and password. */
+  accountPreference: {
+    user_id: primaryKey(Number),
+    timezone: text,
+    notify_ticket_replies: flag,
+    notify_server_problems: flag,
+    notify_newsletter: flag,
+    password_changed_at: nullable<string>(() => null),
+  },
+  /** A server's preferences; a server without a row has the defaults. */
+  serverPreference: {
+    server_id: primaryKey(Number),
+    timezone: text,
+    auto_update: flag,
+    maintenance_day: text,
+    maintenance_hour: count,
+    transcoder_quality: text,
+    hardware_transcoding: flag,
+    remote_bitrate_mbps: nullable<number>(() => null),
+  },
+  /** Somebody a customer shares servers with (`owner_id`). */
+  sharedUser: {
+    id: primaryKey(Number),
+    owner_id: count,
+    name: nullable<string>(() => null),
+    username: nullable<string>(() => null),
+    email: text,
+    status: text,
+    last_seen_at: nullable<string>(() => null),
+    created_at: text,
+  },
+  /** The libraries of one server a shared user can open. */
+  sharedUserAccess: {
+    id: primaryKey(Number),
+    shared_user_id: count,
+    server_id: count,
+    library_ids: ids,
+  },
+  /** A customer's own CDN host name and its DNS verification. */
+  cdnHost: {
+    user_id: primaryKey(Number),
+    host: text,
+    status: text,
+    created_at: text,
+    checked_at: nullable<string>(() => null),
+    verified_at: nullable<string>(() => null),
+    check_message: nullable<string>(() => null),
   },
 });
 
@@ -332,6 +611,10 @@ export type NotificationRow = Row<'notification'>;
 export type AnnouncementRow = Row<'announcement'>;
 export type ProcessRow = Row<'process'>;
 export type TicketRow = Row<'ticket'>;
+export type TicketMessageRow = Row<'ticketMessage'>;
+export type TicketAttachmentRow = Row<'ticketAttachment'>;
+export type StatusServiceRow = Row<'statusService'>;
+export type StatusIncidentRow = Row<'statusIncident'>;
 export type ProductRow = Row<'product'>;
 export type InviteKeyRow = Row<'inviteKey'>;
 export type SettingRow = Row<'setting'>;

@@ -1,3 +1,4 @@
+import { ago } from '#lib/clock.ts';
 import { db } from './database.ts';
 
 type Entry = [title: string, year: number, overview: string, uhd: boolean, available: boolean, categories: string[], popularity: number];
@@ -52,12 +53,203 @@ const SHOWS: Entry[] = [
   ['Annie Oakley', 1954, 'The sharpshooter keeps law and order in the town of Diablo, Arizona.', false, true, ['recently-added'], 31],
 ];
 
+/** Real season counts of the hand-picked shows. */
+const SHOW_SEASONS: Record<string, number> = {
+  'The Beverly Hillbillies': 9,
+  'The Lucy Show': 6,
+  Bonanza: 14,
+  'The Dick Van Dyke Show': 5,
+  'One Step Beyond': 3,
+  Dragnet: 8,
+  'The Cisco Kid': 6,
+  'Sherlock Holmes': 1,
+  'The Andy Griffith Show': 8,
+  'Petticoat Junction': 7,
+  Decoy: 1,
+  'Flash Gordon': 1,
+  'The Jack Benny Program': 15,
+  'Annie Oakley': 3,
+};
+
+/** How many titles the generator adds after the hand-picked ones: enough for dozens of pages. */
+export const GENERATED_MOVIES = 960;
+export const GENERATED_SHOWS = 400;
+
+/** A small seeded generator (mulberry32): the same seed gives the same catalogue every time. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const ADJECTIVES = [
+  'Silent', 'Crimson', 'Hollow', 'Golden', 'Midnight', 'Broken', 'Distant', 'Wild', 'Frozen', 'Burning',
+  'Hidden', 'Last', 'Northern', 'Quiet', 'Restless', 'Scarlet', 'Shattered', 'Southern', 'Velvet', 'Wandering',
+  'Electric', 'Forgotten', 'Iron', 'Lonely', 'Painted', 'Paper', 'Secret', 'Silver', 'Sleeping', 'Stolen',
+  'Sunken', 'Twisted', 'Violet', 'Winter', 'Amber', 'Copper', 'Glass', 'Salt', 'Neon', 'Endless',
+];
+const NOUNS = [
+  'Harbour', 'Orchard', 'Signal', 'Frontier', 'Lighthouse', 'Garden', 'Kingdom', 'Station', 'Horizon', 'Canyon',
+  'Archive', 'Circus', 'Meridian', 'Avenue', 'Empire', 'Fortress', 'Island', 'Labyrinth', 'Mirror', 'Orbit',
+  'Parade', 'Passage', 'Reservoir', 'River', 'Summit', 'Tide', 'Tower', 'Valley', 'Voyage', 'Witness',
+  'Carousel', 'Compass', 'Engine', 'Ferry', 'Glacier', 'Lantern', 'Monument', 'Quarry', 'Railway', 'Sanctuary',
+];
+const PLACES = ['Lisbon', 'Marseille', 'Tangier', 'Oslo', 'Havana', 'Kyoto', 'Valparaíso', 'Trieste', 'Reykjavík', 'Nairobi', 'Montreal', 'Gdańsk'];
+const WHO = [
+  'A retired cartographer', 'Two estranged sisters', 'A night-shift nurse', 'A young ferry pilot', 'An ageing jazz drummer',
+  'A disgraced detective', 'A travelling circus family', 'A stubborn lighthouse keeper', 'A teenage radio amateur', 'A small-town mayor',
+  'A reluctant heir', 'An exiled chef', 'A widowed beekeeper', 'A rookie reporter', 'A pair of rival climbers',
+];
+const WHAT = [
+  'uncovers a decades-old secret', 'races against a coming storm', 'is drawn into a smuggling ring', 'searches for a missing brother',
+  'must win back a lost fortune', 'stumbles on a forged masterpiece', 'tries to keep a failing theatre alive', 'follows a signal no one else can hear',
+  'crosses a frozen border', 'takes on a corrupt harbour board', 'plans one last heist', 'restores a derelict carousel',
+];
+const WHERE = [
+  'in a town that no longer appears on any map', 'over one long summer', 'on the last night of the year', 'in a city about to flood',
+  'along a railway line closing for good', 'while the whole village watches', 'with nothing but a borrowed car', 'before the tide turns',
+];
+const CATEGORY_SLUGS = ['popular', 'top-rated', 'recently-added'] as const;
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  return items[Math.floor(next() * items.length)] as T;
+}
+
+function generatedTitle(next: () => number, type: 'movie' | 'show'): string {
+  const adjective = pick(ADJECTIVES, next);
+  const noun = pick(NOUNS, next);
+  const shape = Math.floor(next() * 5);
+  if (type === 'show') return [`${adjective} ${noun}`, `The ${noun}`, `${noun} Street`, `${adjective} ${noun} Files`, `Tales of the ${noun}`][shape] as string;
+  return [`The ${adjective} ${noun}`, `${adjective} ${noun}`, `A ${noun} in ${pick(PLACES, next)}`, `The ${noun} of ${pick(PLACES, next)}`, `${noun} at Midnight`][shape] as string;
+}
+
+/** Titles, years and plots for the catalogue beyond the hand-picked classics; deterministic. */
+interface Seeded {
+  entry: Entry;
+  seasons: number | null;
+}
+
+function generateEntries(type: 'movie' | 'show', count: number, taken: Set<string>): Seeded[] {
+  const next = random(type === 'movie' ? 19_271 : 40_961);
+  const entries: Seeded[] = [];
+  while (entries.length < count) {
+    const base = generatedTitle(next, type);
+    // A title that is taken gets a sequel number, as studios do.
+    let title = base;
+    for (let sequel = 2; taken.has(title); sequel += 1) title = `${base} ${sequel}`;
+    taken.add(title);
+    const year = type === 'movie' ? 1930 + Math.floor(next() * 95) : 1950 + Math.floor(next() * 75);
+    const overview = `${pick(WHO, next)} ${pick(WHAT, next)} ${pick(WHERE, next)}.`;
+    const popularity = 1 + Math.floor(next() * 98);
+    const categories = CATEGORY_SLUGS.filter((slug) => {
+      if (slug === 'popular') return popularity >= 55;
+      if (slug === 'recently-added') return year >= 2010 || next() < 0.15;
+      return next() < 0.35;
+    });
+    const uhd = year >= 1990 ? next() < 0.5 : next() < 0.12;
+    const available = next() < 0.25;
+    const seasons = type === 'show' ? 1 + Math.floor(next() * 8) : null;
+    entries.push({ entry: [title, year, overview, uhd, available, categories, popularity], seasons });
+  }
+  return entries;
+}
+
 export function seedMedia(): void {
   let id = 0;
-  for (const [type, entries] of [['movie', MOVIES], ['show', SHOWS]] as const) {
-    for (const [title, year, overview, uhd, available, categories, popularity] of entries) {
+  const taken = new Set([...MOVIES, ...SHOWS].map(([title]) => title));
+  // The hand-picked titles keep their ids (1 to 44) whatever the generator adds after them.
+  const lists: ['movie' | 'show', Seeded[]][] = [
+    ['movie', MOVIES.map((entry) => ({ entry, seasons: null }))],
+    ['show', SHOWS.map((entry) => ({ entry, seasons: SHOW_SEASONS[entry[0]] ?? 1 }))],
+    ['movie', generateEntries('movie', GENERATED_MOVIES, taken)],
+    ['show', generateEntries('show', GENERATED_SHOWS, taken)],
+  ];
+  for (const [type, entries] of lists) {
+    for (const { entry, seasons } of entries) {
+      const [title, year, overview, uhd, available, categories, popularity] = entry;
       id += 1;
-      db.mediaItem.create({ id, title, type, year, overview, uhd, available, categories, popularity });
+      db.mediaItem.create({ id, title, type, year, overview, uhd, available, categories, popularity, seasons });
+    }
+  }
+  seedLoungeActivity();
+}
+
+function mediaId(title: string): number {
+  const row = db.mediaItem.findFirst({ where: { title: { equals: title } } });
+  if (!row) throw new Error(`The demo catalogue has no title "${title}".`);
+  return row.id;
+}
+
+/** Generated titles that are not on any server, in catalogue order, for lost-and-found rows. */
+function unavailable(type: 'movie' | 'show', skip: number, count: number): number[] {
+  return db.mediaItem
+    .getAll()
+    .filter((row) => row.type === type && !row.available && row.id > MOVIES.length + SHOWS.length)
+    .slice(skip, skip + count)
+    .map((row) => row.id);
+}
+
+/** Reports, lost titles and plays: what customers' servers have been through. */
+function seedLoungeActivity(): void {
+  const reports: [userId: number, title: string, issue: string, details: string | null, season: number | null, episode: number | null, status: string, reply: string | null, daysAgo: number][] = [
+    [3, 'Bonanza', 'missing_episodes', 'Season 3 stops after episode 20.', 3, null, 'open', null, 2],
+    [3, 'Charade', 'wrong_audio', 'The audio is the Italian dub, not the original English.', null, null, 'in_progress', 'We found an English copy and are replacing the file.', 6],
+    [3, 'Metropolis', 'bad_quality', 'Heavy blocking in the 4K version during dark scenes.', null, null, 'resolved', 'The 4K file has been replaced with a better encode.', 21],
+    [3, 'The Andy Griffith Show', 'missing_subtitles', null, 2, null, 'rejected', 'No English subtitles exist for this season yet.', 40],
+    [6, 'Night of the Living Dead', 'wrong_title', 'Shows up as the 1990 remake.', null, null, 'open', null, 1],
+  ];
+  reports.forEach(([userId, title, issue, details, season, episode, status, reply, daysAgo], index) => {
+    const created = ago({ days: daysAgo, hours: 4 });
+    db.mediaReport.create({
+      id: index + 1,
+      user_id: userId,
+      media_id: mediaId(title),
+      issue,
+      details,
+      season,
+      episode,
+      status,
+      reply,
+      created_at: created,
+      updated_at: status === 'open' ? created : ago({ days: Math.max(0, daysAgo - 1) }),
+    });
+  });
+
+  const lostMovies = unavailable('movie', 0, 6);
+  const lostShows = unavailable('show', 0, 2);
+  const lost: [userId: number, serverId: number, media: number | undefined, library: string, reason: string, status: string, restorable: boolean, daysAgo: number][] = [
+    [3, 1, lostMovies[0], 'Movies', 'file_missing', 'lost', true, 1],
+    [3, 1, lostMovies[1], 'Movies', 'storage_failure', 'lost', true, 3],
+    [3, 1, lostShows[0], 'TV Shows', 'library_removed', 'lost', false, 5],
+    [3, 1, lostMovies[2], 'Movies', 'replaced', 'restoring', true, 8],
+    [3, 1, lostMovies[3], 'Movies', 'file_missing', 'restored', true, 30],
+    [3, 1, lostMovies[4], 'Movies', 'storage_failure', 'lost', false, 45],
+    [6, 4, lostMovies[5], '4K Movies', 'file_missing', 'lost', true, 2],
+    [6, 5, lostShows[1], 'TV', 'library_removed', 'lost', false, 12],
+  ];
+  lost.forEach(([userId, serverId, media, library, reason, status, restorable, daysAgo], index) => {
+    if (media === undefined) throw new Error('The demo catalogue has too few titles for lost and found.');
+    db.lostMedia.create({ id: index + 1, user_id: userId, server_id: serverId, media_id: media, library, reason, status, restorable, lost_at: ago({ days: daysAgo, hours: 7 }) });
+  });
+
+  // Plays on every server: a slice of what is available, on a few days spread over the last year.
+  const available = db.mediaItem.getAll().filter((row) => row.available);
+  let playId = 0;
+  for (const server of db.server.getAll()) {
+    const next = random(7_919 * server.id);
+    for (let title = 0; title < 24; title += 1) {
+      const media = pick(available, next);
+      const days = [Math.floor(next() * 6), Math.floor(next() * 28), Math.floor(next() * 360), Math.floor(next() * 900)];
+      for (const daysAgo of days) {
+        playId += 1;
+        const plays = 1 + Math.floor(next() * (media.popularity / 8));
+        db.mediaPlay.create({ id: playId, server_id: server.id, media_id: media.id, plays, viewers: 1 + Math.floor(next() * Math.min(plays, 6)), played_at: ago({ days: daysAgo, hours: 2 }) });
+      }
     }
   }
 }
@@ -68,3 +260,21 @@ export const LOUNGE_CATEGORIES = [
   { slug: 'top-rated', name: 'Top rated' },
   { slug: 'recently-added', name: 'Recently added' },
 ] as const;
+
+/**
+ * A poster for a title: a drawn card with its initial and year, as an SVG data URL, so the demo
+ * needs no image host. Every ninth title has none, as in a real catalogue.
+ */
+export function posterFor(row: { id: number; title: string; year: number | null }): string | null {
+  if (row.id % 9 === 0) return null;
+  const hue = (row.id * 47) % 360;
+  const initial = (row.title.replace(/^(The|A) /, '')[0] ?? '?').toUpperCase();
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="0 0 200 300">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 18%)"/></linearGradient></defs>` +
+    `<rect width="200" height="300" fill="url(#g)"/>` +
+    `<text x="100" y="170" font-family="Georgia, serif" font-size="110" text-anchor="middle" fill="rgba(255,255,255,0.85)">${initial.replace(/[<&>]/g, '')}</text>` +
+    `<text x="100" y="270" font-family="sans-serif" font-size="22" text-anchor="middle" fill="rgba(255,255,255,0.7)">${row.year ?? ''}</text>` +
+    `</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}

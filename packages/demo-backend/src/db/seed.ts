@@ -11,9 +11,15 @@ import {
   DEMO_RESET_TOKEN,
   DEMO_USED_INVITE_KEY,
 } from './fixtures.ts';
+import { seedBilling } from './seed-billing.ts';
+import { seedCustomerSettings } from './seed-customer-settings.ts';
+import { seedCommunity } from './seed-community.ts';
 import { seedMedia } from './seed-media.ts';
+import { seedPlexTools } from './seed-plex-tools.ts';
 import { seedProcesses } from './seed-processes.ts';
 import { seedSetup } from './seed-setup.ts';
+import { seedStatus } from './seed-status.ts';
+import { seedSupport } from './seed-support.ts';
 
 const DOMAIN = 'mediadock.test';
 
@@ -454,12 +460,18 @@ export function seed(): void {
   seedAnnouncements();
   seedProcesses();
   seedTickets();
+  seedSupport();
+  seedStatus();
   seedProducts();
   seedAccessKeys();
   seedSettings();
   seedSetup();
   seedMedia();
   seedLounge();
+  seedCustomerSettings();
+  seedBilling();
+  seedPlexTools();
+  seedCommunity();
   seeded = true;
 }
 

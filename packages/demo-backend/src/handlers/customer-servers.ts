@@ -10,6 +10,7 @@ import { optionalStr, str, validate } from '#lib/validation.ts';
 import { requireUser } from '#model/auth.ts';
 import { parseInvites, toBackup, toInvite } from '#model/invites.ts';
 import { findNode } from '#model/nodes.ts';
+import { signInToPlex } from '#model/plex-account.ts';
 import { recordRun } from '#model/processes.ts';
 import { requireFeature } from '#model/restrictions.ts';
 import {
@@ -75,8 +76,9 @@ export const customerServerHandlers = [
 
   route('post', '/api/customer/servers/{id}/ping')(({ request, params }) => {
     const server = ownServer(requireUser(request), intParam(params, 'id'));
-    const online = server.status === 'running' && Boolean(findNode(server.node_id)?.online);
-    return { success: true, data: { online, latency_ms: online ? 14 + ((server.id * 7) % 38) : null } };
+    const nodeOnline = Boolean(findNode(server.node_id)?.online);
+    const online = server.status === 'running' && nodeOnline;
+    return { success: true, data: { online, latency_ms: online ? 14 + ((server.id * 7) % 38) : null, node_online: nodeOnline } };
   }),
 
   route('post', '/api/servers/update/{id}')(({ request, params, body }) => {
@@ -265,18 +267,21 @@ export const customerServerHandlers = [
   }),
 
   route('post', '/api/customer/servers/{id}/services/gdrive/remount')(({ request, params }) => {
-    const server = ownServer(requireUser(request), intParam(params, 'id'));
+    const user = requireUser(request);
+    const server = ownServer(user, intParam(params, 'id'));
     recordRun(server.node_id, [
       { command: `systemctl restart rclone-gdrive@${containerName(server)}.service`, result: '', time: 4.1 },
       { command: `mountpoint -q /mnt/gdrive/${containerName(server)} && echo mounted`, result: 'mounted', time: 0.03 },
     ]);
+    domainEvents.emit('gdrive-remounted', { userId: user.id, serverId: server.id });
     return { success: true, message: 'Google Drive has been remounted.' };
   }),
 
-  route('get', '/api/customer/servers/{id}/invites')(({ request, params }) => {
+  route('get', '/api/customer/servers/{id}/invites')(({ request, params, url }) => {
     const server = ownServer(requireUser(request), intParam(params, 'id'));
+    const token = server.type === 'plex' ? signInToPlex(server, { login: url.searchParams.get('login'), password: url.searchParams.get('password') }) : server.media_token;
     const invites = db.invite.getAll().filter((invite) => invite.server_id === server.id);
-    return { success: true, data: { invites: invites.map(toInvite), token: server.media_token } };
+    return { success: true, data: { invites: invites.map(toInvite), token } };
   }),
 
   route('get', '/api/customer/servers/{id}/invites/backups/get/{backup}')(({ request, params }) => {

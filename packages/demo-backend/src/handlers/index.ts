@@ -3,15 +3,23 @@ import { adminIntegrationHandlers } from './admin-integrations.ts';
 import { adminNodeHandlers } from './admin-nodes.ts';
 import { adminUserHandlers } from './admin-users.ts';
 import { adminHandlers } from './admin.ts';
+import { billingHandlers } from './billing.ts';
 import { customerServerHandlers } from './customer-servers.ts';
+import { customerSettingsHandlers } from './customer-settings.ts';
 import { notificationHandlers } from './notifications.ts';
 import { beforeEveryCall } from './platform.ts';
+import { plexToolExtraHandlers } from './plex-tools-extra.ts';
 import { plexToolHandlers } from './plex-tools.ts';
+import { communityHandlers } from './community.ts';
 import { requestLoungeHandlers } from './request-lounge.ts';
 import { resellerHandlers } from './reseller.ts';
+import { serverSectionHandlers } from './server-sections.ts';
 import { sessionHandlers } from './session.ts';
 import { setupWizardHandlers } from './setup-wizard.ts';
+import { statusHandlers } from './status.ts';
+import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
+import { tvScheduleHandlers } from './tv-schedule.ts';
 
 /** Every call of the API document, answered from the demo data. */
 export const handlers: HttpHandler[] = [
@@ -20,7 +28,11 @@ export const handlers: HttpHandler[] = [
   ...systemHandlers,
   ...notificationHandlers,
   ...customerServerHandlers,
+  ...customerSettingsHandlers,
+  ...serverSectionHandlers,
   ...plexToolHandlers,
+  ...plexToolExtraHandlers,
+  ...communityHandlers,
   ...requestLoungeHandlers,
   ...adminHandlers,
   ...adminUserHandlers,
@@ -28,4 +40,8 @@ export const handlers: HttpHandler[] = [
   ...adminIntegrationHandlers,
   ...setupWizardHandlers,
   ...resellerHandlers,
+  ...billingHandlers,
+  ...supportHandlers,
+  ...tvScheduleHandlers,
+  ...statusHandlers,
 ];

@@ -9,6 +9,10 @@ export interface DomainEventMap {
   deployment: { userId: number; name: string; url: string };
   'server-deleted': { userId: number; serverAlias: string; url: string };
   'cdn-enabled': { userId: number; serverId: number };
+  /** A library scan was started; the media server reports back when it has finished. */
+  'library-scan': { userId: number; serverId: number };
+  /** Google Drive was mounted again; its media folders are put back into the server's libraries. */
+  'gdrive-remounted': { userId: number; serverId: number };
   'portainer-installed': { userId: number; serverId: number; response: unknown };
   'tickets-changed': { count: number };
   'server-transition': { serverId: number; until: string };

@@ -31,6 +31,10 @@ export function toAnnouncement(row: AnnouncementRow): Announcement {
   return { id: row.id, header: row.header, content: row.content, size };
 }
 
+/**
+ * Tickets waiting for staff: new ones and those the customer replied to last. An answered ticket
+ * waits for the customer, and a closed one for nobody.
+ */
 export function openTicketCount(): number {
-  return db.ticket.getAll().filter((ticket) => ticket.status === 'open').length;
+  return db.ticket.getAll().filter((ticket) => ticket.status === 'open' || ticket.status === 'customer-reply').length;
 }

@@ -7,4 +7,10 @@ export const serverKeys = {
   list: (filters: { type?: ServerType } = {}) => [...serverKeys.lists(), filters] as const,
   details: () => [...serverKeys.all, 'detail'] as const,
   detail: (id: number) => [...serverKeys.details(), id] as const,
+  ping: (id: number) => [...serverKeys.detail(id), 'ping'] as const,
+  claimStatus: (id: number) => [...serverKeys.detail(id), 'claim-status'] as const,
+  cdn: (id: number) => [...serverKeys.detail(id), 'cdn'] as const,
+  backups: (id: number) => [...serverKeys.detail(id), 'backups'] as const,
+  libraries: (id: number) => [...serverKeys.detail(id), 'libraries'] as const,
+  invites: (id: number) => [...serverKeys.detail(id), 'invites'] as const,
 };

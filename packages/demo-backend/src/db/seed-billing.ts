@@ -1,0 +1,116 @@
+import { ago, later } from '#lib/clock.ts';
+import { VAT_RATE } from '#model/billing.ts';
+import { db } from './database.ts';
+
+type Line = [description: string, amount: string];
+
+interface InvoiceSeed {
+  id: number;
+  /** Issued this many days ago. */
+  issued: number;
+  /** Due this many days after it was issued. */
+  dueAfter: number;
+  status: 'paid' | 'unpaid' | 'cancelled' | 'refunded';
+  /** Paid this many days ago. */
+  paid?: number;
+  method?: string;
+  lines: Line[];
+  credit?: string;
+}
+
+const STORAGE: Line = ['Additional storage 4 TB - Grant Media (monthly)', '6.00'];
+const SUPPORT: Line = ['Priority support (monthly)', '5.00'];
+const cdn = (gigabytes: number): Line => [`CDN bandwidth overage (${gigabytes} GB at €0.02/GB)`, (gigabytes * 0.02).toFixed(2)];
+
+/**
+ * Oliver Grant (billing@demo.test, WHMCS client 4217) has paid for Grant Media since its first
+ * year: yearly Plex Annual renewals, a monthly storage add-on with CDN overage and priority
+ * support, an upgrade that was refunded and one that he cancelled. The newest invoice is open,
+ * the one before it overdue. Sixteen invoices: two pages of ten.
+ */
+const OLIVER: InvoiceSeed[] = [
+  { id: 10412, issued: 1392, dueAfter: 0, status: 'paid', paid: 1392, method: 'PayPal', lines: [['Plex Annual - Grant Media (first year)', '90.00'], ['Promo code WELCOME10 (10 % off)', '-9.00']] },
+  { id: 11876, issued: 1041, dueAfter: 14, status: 'paid', paid: 1030, method: 'Credit card', lines: [['Plex Annual - Grant Media (renewal)', '90.00']] },
+  { id: 13544, issued: 676, dueAfter: 14, status: 'paid', paid: 664, method: 'Credit card', lines: [['Plex Annual - Grant Media (renewal)', '90.00']] },
+  { id: 15309, issued: 311, dueAfter: 14, status: 'paid', paid: 299, method: 'Credit card', lines: [['Plex Annual - Grant Media (renewal)', '90.00']] },
+  { id: 15588, issued: 270, dueAfter: 0, status: 'paid', paid: 270, method: 'Credit card', lines: [STORAGE] },
+  { id: 15871, issued: 240, dueAfter: 14, status: 'paid', paid: 228, method: 'Credit card', lines: [STORAGE] },
+  { id: 16140, issued: 210, dueAfter: 14, status: 'paid', paid: 199, method: 'Credit card', lines: [STORAGE, cdn(145)] },
+  { id: 16433, issued: 180, dueAfter: 14, status: 'paid', paid: 170, method: 'Credit card', lines: [STORAGE] },
+  { id: 16712, issued: 150, dueAfter: 14, status: 'paid', paid: 141, method: 'Credit card', lines: [STORAGE, cdn(230)] },
+  { id: 16998, issued: 120, dueAfter: 14, status: 'paid', paid: 108, method: 'Credit card', lines: [STORAGE] },
+  { id: 17190, issued: 100, dueAfter: 0, status: 'refunded', paid: 100, method: 'PayPal', lines: [['Upgrade Plex Annual to Plex Pro 4K - Grant Media (prorated)', '31.50']] },
+  { id: 17265, issued: 90, dueAfter: 14, status: 'paid', paid: 80, method: 'Credit card', lines: [STORAGE, SUPPORT] },
+  { id: 17549, issued: 60, dueAfter: 14, status: 'paid', paid: 49, method: 'Credit card', lines: [STORAGE, SUPPORT, cdn(95)] },
+  { id: 17702, issued: 45, dueAfter: 14, status: 'cancelled', lines: [['Plex Pro 4K - Grant Media (annually)', '205.00'], ['Promo code UPGRADE20 (20 % off)', '-41.00']] },
+  { id: 17833, issued: 24, dueAfter: 14, status: 'unpaid', lines: [STORAGE, SUPPORT, cdn(420)] },
+  { id: 18204, issued: 2, dueAfter: 14, status: 'unpaid', lines: [STORAGE, SUPPORT, cdn(180)], credit: '5.00' },
+];
+
+/** Extra billing cycles of the customer products, besides each product's own. */
+const PRICES: [productId: number, cycle: string, price: string][] = [
+  [1, 'quarterly', '26.00'],
+  [2, 'quarterly', '55.00'],
+  [2, 'semiannually', '108.00'],
+  [2, 'annually', '205.00'],
+  [3, 'annually', '86.00'],
+  [4, 'quarterly', '20.00'],
+  [4, 'annually', '75.00'],
+  [5, 'semiannually', '34.00'],
+  [5, 'annually', '65.00'],
+];
+
+const FEATURES: [productId: number, features: string[]][] = [
+  [1, ['2 TB of storage', '2 simultaneous transcodes', 'Nightly configuration backups', 'Servers in Frankfurt, Amsterdam or New York']],
+  [2, ['8 TB of storage', 'Hardware transcoding', '4K libraries', 'CDN with 500 GB a month', 'Nightly configuration backups']],
+  [3, ['2 TB of storage', 'Emby Connect invites', 'Nightly configuration backups']],
+  [4, ['2 TB of storage', 'No licence fees', 'Nightly configuration backups']],
+  [5, ['6 TB of storage', 'Up to 10 users', 'Hardware transcoding', 'Nightly configuration backups']],
+  [6, ['Everything in Plex Starter', 'Two months free', 'One invoice a year']],
+];
+
+/**
+ * Invoices, shop prices and features, promo codes and past orders. Runs after the users' and the
+ * products' seed. Chloé Martin, the other billing-system customer, has no invoices yet: her first
+ * year came with an invite key.
+ */
+export function seedBilling(): void {
+  let lineId = 0;
+  for (const invoice of OLIVER) {
+    const issuedAt = ago({ days: invoice.issued });
+    db.invoice.create({
+      id: invoice.id,
+      user_id: 7,
+      number: `MD-${invoice.id}`,
+      status: invoice.status,
+      currency: 'EUR',
+      tax_rate: VAT_RATE,
+      credit: invoice.credit ?? '0.00',
+      payment_method: invoice.method ?? null,
+      issued_at: issuedAt,
+      due_at: later({ days: invoice.dueAfter }, Date.parse(issuedAt)),
+      paid_at: invoice.paid === undefined ? null : ago({ days: invoice.paid }),
+    });
+    for (const [description, amount] of invoice.lines) {
+      lineId += 1;
+      db.invoiceLine.create({ id: lineId, invoice_id: invoice.id, description, amount });
+    }
+  }
+
+  PRICES.forEach(([productId, cycle, price], index) => db.productPrice.create({ id: index + 1, product_id: productId, billing_cycle: cycle, price }));
+  let featureId = 0;
+  for (const [productId, features] of FEATURES) {
+    features.forEach((text, position) => {
+      featureId += 1;
+      db.productFeature.create({ id: featureId, product_id: productId, text, position });
+    });
+  }
+
+  db.promoCode.create({ code: 'WELCOME10', description: '10 % off the first invoice', percent_off: 10, product_ids: [], expires_at: null });
+  db.promoCode.create({ code: 'JELLY25', description: '25 % off Jellyfin', percent_off: 25, product_ids: [4, 5], expires_at: later({ days: 60 }) });
+  db.promoCode.create({ code: 'UPGRADE20', description: '20 % off Plex Pro 4K', percent_off: 20, product_ids: [2], expires_at: ago({ days: 30 }) });
+  db.promoCode.create({ code: 'SPRING2025', description: '15 % off everything', percent_off: 15, product_ids: [], expires_at: ago({ days: 280 }) });
+
+  db.shopOrder.create({ id: 7301, user_id: 7, product_id: 6, billing_cycle: 'annually', promo_code: 'WELCOME10', invoice_id: 10412, created_at: ago({ days: 1392 }) });
+  db.shopOrder.create({ id: 8015, user_id: 7, product_id: 2, billing_cycle: 'annually', promo_code: 'UPGRADE20', invoice_id: 17702, created_at: ago({ days: 45 }) });
+}

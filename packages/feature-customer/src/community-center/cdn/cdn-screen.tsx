@@ -1,0 +1,86 @@
+import type { CommunityCdn } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { done, useOutcomeDialog } from '../../lib/outcome-dialog.tsx';
+import { useCommunityCdn } from '../api/get-cdn.ts';
+import { useSetCdnPreference } from '../api/set-cdn-preference.ts';
+import * as styles from '../community.css.ts';
+import { SectionLoading } from '../layout/section-loading.tsx';
+import { AUTOMATIC, NodeChoices } from './node-choices.tsx';
+
+interface PreferenceValues {
+  node_id?: string;
+}
+
+function validatePreference(values: PreferenceValues): FormValidationErrors<PreferenceValues> {
+  return { node_id: values.node_id ? undefined : 'Choose a node, or let the platform choose.' };
+}
+
+function preferredNodeGone(cdn: CommunityCdn): string | null {
+  const node = cdn.nodes.find((candidate) => candidate.id === cdn.preferred_node_id);
+  return node?.status === 'offline' ? node.name : null;
+}
+
+/** `/app/community-center/cdn`: the community CDN's nodes, their load, and the node the user's streams prefer. */
+export default function CdnScreen() {
+  const cdn = useCommunityCdn();
+  const save = useSetCdnPreference();
+  const outcome = useOutcomeDialog();
+
+  if (cdn.isPending) return <SectionLoading label="Loading the community CDN" />;
+  if (cdn.isError) {
+    return <ErrorState title="The community CDN could not be loaded" message={cdn.error.message} onRetry={() => void cdn.refetch()} />;
+  }
+
+  const data = cdn.data;
+  const offlinePreferred = preferredNodeGone(data);
+  const online = data.nodes.filter((node) => node.status !== 'offline').length;
+
+  return (
+    <Stack gap="xl">
+      <Card
+        title="Community CDN"
+        description="Streams from your servers can go through the community’s CDN nodes, so viewers far away buffer less. Prefer the node closest to most of your viewers, or let the platform pick one for each stream."
+        actions={
+          <Button variant="secondary" size="sm" loading={cdn.isFetching} onClick={() => void cdn.refetch()}>
+            Refresh
+          </Button>
+        }
+      >
+        {data.nodes.length === 0 ? (
+          <EmptyState headingLevel={3} title="No CDN nodes yet" description="The community CDN has no nodes at the moment; your streams go straight from your servers." />
+        ) : (
+          <Form<PreferenceValues>
+            aria-label="Preferred CDN node"
+            validate={validatePreference}
+            onSubmit={async (values) => {
+              const choice = values.node_id === AUTOMATIC || values.node_id === undefined ? null : Number(values.node_id);
+              const answer = await save.mutateAsync(choice);
+              outcome.show(done(answer.message, 'Your CDN preference has been saved.'));
+            }}
+          >
+            <Stack gap="md">
+              <p className={styles.counter}>{`${online} of ${data.nodes.length} nodes online · measured ${formatDateTime(data.measured_at)}`}</p>
+              {offlinePreferred ? (
+                <Alert tone="warning" title={`${offlinePreferred} is offline`}>
+                  Your streams go through other nodes until it is back. Choose another node, or let the platform choose.
+                </Alert>
+              ) : null}
+              <NodeChoices cdn={data} />
+              <FormError />
+              <div className={styles.formActions}>
+                <SubmitButton>Save preference</SubmitButton>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Card>
+      {outcome.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Page, Stack } from '@portal/ui-kit/layout';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AreaNav } from '../../lib/area-nav.tsx';
+import { COMMUNITY_SECTIONS } from '../sections.ts';
+import { SectionLoading } from './section-loading.tsx';
+
+/** `/app/community-center`: the sections' navigation above the open section. */
+export default function CommunityLayout() {
+  return (
+    <Page title="Community center" description="Invite friends, choose the community CDN your streams go through, and report titles matched to the wrong metadata.">
+      <Stack gap="xl">
+        <AreaNav label="Community center" links={COMMUNITY_SECTIONS.map(({ path, label }) => ({ to: path, label }))} />
+        <Suspense fallback={<SectionLoading label="Loading the section" />}>
+          <Outlet />
+        </Suspense>
+      </Stack>
+    </Page>
+  );
+}

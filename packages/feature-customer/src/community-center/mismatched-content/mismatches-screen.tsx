@@ -1,0 +1,155 @@
+import type { CommunityMismatch } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { TextLink } from '@portal/ui-kit/link';
+import { useState } from 'react';
+import { formatDate } from '../../lib/date-time.ts';
+import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
+import { useCancelMismatch } from '../api/cancel-mismatch.ts';
+import { useMismatches } from '../api/get-mismatches.ts';
+import * as styles from '../community.css.ts';
+import { SectionLoading } from '../layout/section-loading.tsx';
+import { matchHref, problemLabel, STATUS } from './labels.ts';
+import { ReportDialog } from './report-dialog.tsx';
+import { ReportStoreProvider, useReportStore } from './report-store.tsx';
+
+function CorrectMatch({ value }: { value: string }) {
+  const href = matchHref(value);
+  return (
+    <p className={styles.meta}>
+      Correct match:{' '}
+      {href ? (
+        <TextLink href={href} target="_blank" rel="noreferrer">
+          {value}
+        </TextLink>
+      ) : (
+        value
+      )}
+    </p>
+  );
+}
+
+function MismatchItem({ report, onCancel }: { report: CommunityMismatch; onCancel: (report: CommunityMismatch) => void }) {
+  const open = useReportStore((state) => state.open);
+  const status = STATUS[report.status];
+  const canReportAgain = report.status === 'rejected' || report.status === 'cancelled';
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemMain}>
+        <p className={styles.itemTitle}>{report.title}</p>
+        <p className={styles.meta}>{`${problemLabel(report.problem)} · ${report.library_name} on ${report.server_name} · reported ${formatDate(report.created_at)}`}</p>
+        <CorrectMatch value={report.correct_match} />
+        {report.details ? <p className={styles.meta}>{report.details}</p> : null}
+        {report.staff_note ? <p className={styles.note}>{`Community team, ${formatDate(report.updated_at)}: ${report.staff_note}`}</p> : null}
+      </div>
+      <div className={styles.itemSide}>
+        <Badge tone={status.tone}>{status.label}</Badge>
+        {report.status === 'open' ? (
+          <Button variant="secondary" size="sm" aria-label={`Cancel the report of ${report.title}`} onClick={() => onCancel(report)}>
+            Cancel
+          </Button>
+        ) : null}
+        {canReportAgain ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Report ${report.title} again`}
+            onClick={() =>
+              open({
+                server_id: report.server_id,
+                library_id: report.library_id,
+                title: report.title,
+                problem: report.problem,
+                details: report.details,
+                correct_match: report.correct_match,
+              })
+            }
+          >
+            Report again
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function Mismatches() {
+  const reports = useMismatches();
+  const cancel = useCancelMismatch();
+  const outcome = useOutcomeDialog();
+  const open = useReportStore((state) => state.open);
+  const [cancelling, setCancelling] = useState<CommunityMismatch | null>(null);
+
+  let content;
+  if (reports.isPending) content = <SectionLoading label="Loading your reports" />;
+  else if (reports.isError) {
+    content = <ErrorState headingLevel={3} title="Your reports could not be loaded" message={reports.error.message} onRetry={() => void reports.refetch()} />;
+  } else if (reports.data.length === 0) {
+    content = (
+      <EmptyState
+        headingLevel={3}
+        title="No reports yet"
+        description="When a movie or show on your server has the wrong title, year, poster or episodes, report it here with the right match."
+      />
+    );
+  } else {
+    const active = reports.data.filter((report) => report.status === 'open' || report.status === 'in_progress').length;
+    content = (
+      <Stack gap="md">
+        <p className={styles.counter}>{active === 1 ? '1 report is still open.' : `${active} reports are still open.`}</p>
+        <ul className={styles.list} aria-label="Your reports">
+          {reports.data.map((report) => (
+            <MismatchItem key={report.id} report={report} onCancel={setCancelling} />
+          ))}
+        </ul>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      <Card
+        title="Mismatched content"
+        description="Titles on your servers that were matched to the wrong movie or show. The community team re-matches them and tells you what they did."
+        actions={<Button onClick={() => open()}>Report a title</Button>}
+      >
+        {content}
+      </Card>
+      <ReportDialog onReported={(message) => outcome.show(done(message, 'The title has been reported.'))} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(next) => {
+          if (!next) setCancelling(null);
+        }}
+        title="Cancel this report?"
+        description={cancelling ? `The community team will not look at ${cancelling.title}. You can report it again later.` : ''}
+        confirmLabel="Cancel report"
+        cancelLabel="Keep report"
+        tone="danger"
+        onConfirm={async () => {
+          if (!cancelling) return;
+          try {
+            const answer = await cancel.mutateAsync(cancelling.id);
+            outcome.show(done(answer.message, 'The report has been cancelled.'));
+          } catch (error) {
+            outcome.show(whoops(error));
+          }
+        }}
+      />
+      {outcome.dialog}
+    </Stack>
+  );
+}
+
+/** `/app/community-center/mismatched-content`: report titles matched to the wrong metadata, and follow each fix. */
+export default function MismatchesScreen() {
+  return (
+    <ReportStoreProvider>
+      <Mismatches />
+    </ReportStoreProvider>
+  );
+}

@@ -1,0 +1,188 @@
+import { SERVER_TYPE_LABELS } from '@portal/api-client';
+import { Dialog } from '@portal/ui-kit/dialog';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { Stack } from '@portal/ui-kit/layout';
+import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { useState } from 'react';
+import { useLibraries } from '../api/get-libraries.ts';
+import { useServers } from '../api/get-servers.ts';
+import { useReportMismatch, type ReportMismatchInput } from '../api/report-mismatch.ts';
+import * as styles from '../community.css.ts';
+import { isMatchReference, PROBLEMS } from './labels.ts';
+import { useReportStore, type ReportDraft } from './report-store.tsx';
+
+interface ReportValues {
+  server_id?: string;
+  library_id?: string;
+  title: string;
+  problem?: string;
+  correct_match: string;
+  details: string;
+}
+
+const TITLE_LIMIT = 200;
+const DETAILS_LIMIT = 1000;
+
+function validateReport(values: ReportValues): FormValidationErrors<ReportValues> {
+  const title = values.title.trim();
+  const match = values.correct_match.trim();
+  const details = values.details.trim();
+  let titleError: string | undefined;
+  if (!title) titleError = 'Enter the title as it shows on your server.';
+  else if (title.length > TITLE_LIMIT) titleError = `Keep the title to ${TITLE_LIMIT} characters or fewer.`;
+  let matchError: string | undefined;
+  if (!match) matchError = 'Paste the correct IMDb, TMDB or TheTVDB link, or its ID.';
+  else if (!isMatchReference(match)) matchError = 'Use an IMDb, TMDB or TheTVDB link, or an ID such as tt0017136, tmdb:19 or tvdb:71663.';
+  let detailsError: string | undefined;
+  if (values.problem === 'other' && !details) detailsError = 'Describe what is wrong with the title.';
+  else if (details.length > DETAILS_LIMIT) detailsError = `Keep the details to ${DETAILS_LIMIT} characters or fewer (they have ${details.length}).`;
+  return {
+    server_id: values.server_id ? undefined : 'Choose the server the title is on.',
+    library_id: values.library_id ? undefined : 'Choose the library the title is in.',
+    title: titleError,
+    problem: values.problem ? undefined : 'Choose what is wrong with the title.',
+    correct_match: matchError,
+    details: detailsError,
+  };
+}
+
+function toInput(values: ReportValues): ReportMismatchInput {
+  const details = values.details.trim();
+  return {
+    server_id: Number(values.server_id),
+    library_id: Number(values.library_id),
+    title: values.title.trim(),
+    problem: PROBLEMS.find((problem) => problem.value === values.problem)?.value ?? 'other',
+    details: details || null,
+    correct_match: values.correct_match.trim(),
+  };
+}
+
+/** The libraries of the chosen server; remounted per server so a library never outlives its server. */
+function LibraryField({ serverId, defaultLibrary }: { serverId: number | null; defaultLibrary: number | undefined }) {
+  const libraries = useLibraries(serverId);
+  const options = (libraries.data?.libraries ?? []).map((library) => ({ value: String(library.id), label: library.name }));
+  let placeholder = 'Choose a library';
+  let error: string | undefined;
+  if (serverId === null) placeholder = 'Choose a server first';
+  else if (libraries.isPending) placeholder = 'Loading the libraries…';
+  else if (libraries.isError) error = `The libraries could not be loaded: ${libraries.error.message}`;
+  else if (options.length === 0) placeholder = 'This server has no libraries';
+  const known = defaultLibrary !== undefined && options.some((option) => option.value === String(defaultLibrary));
+  return (
+    <SelectField
+      // Remounted once the libraries arrive, so a library chosen before is selected again.
+      key={`${serverId ?? 'none'}-${options.length}`}
+      name="library_id"
+      label="Library"
+      options={options}
+      placeholder={placeholder}
+      {...(known ? { defaultValue: String(defaultLibrary) } : {})}
+      disabled={serverId === null || options.length === 0}
+      {...(error ? { error } : {})}
+      required
+    />
+  );
+}
+
+function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (message: string) => void }) {
+  const servers = useServers();
+  const report = useReportMismatch();
+  const [serverId, setServerId] = useState<number | null>(draft.server_id ?? null);
+
+  if (servers.isPending) {
+    return (
+      <div role="status" aria-label="Loading your servers" aria-busy="true">
+        <SkeletonText lines={4} />
+      </div>
+    );
+  }
+  if (servers.isError) {
+    return <ErrorState headingLevel={3} title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+  }
+  if (servers.data.length === 0) {
+    return <p className={styles.paragraph}>You have no servers yet, so there is no title to report. Titles on servers you are invited to are reported by their owner.</p>;
+  }
+
+  return (
+    <Form<ReportValues>
+      aria-label="Report a mismatched title"
+      validate={validateReport}
+      onSubmit={async (values) => {
+        const answer = await report.mutateAsync(toInput(values));
+        onReported(answer.message);
+      }}
+    >
+      <Stack gap="md">
+        <div className={styles.formRow}>
+          <SelectField
+            name="server_id"
+            label="Server"
+            options={servers.data.map((server) => ({ value: String(server.id), label: `${server.name} (${SERVER_TYPE_LABELS[server.type]})` }))}
+            placeholder="Choose a server"
+            {...(serverId !== null ? { defaultValue: String(serverId) } : {})}
+            onChange={(event) => setServerId(event.target.value ? Number(event.target.value) : null)}
+            required
+          />
+          <LibraryField key={serverId ?? 'none'} serverId={serverId} defaultLibrary={serverId === draft.server_id ? draft.library_id : undefined} />
+        </div>
+        <TextField name="title" label="Title" description="As it shows on your server." defaultValue={draft.title ?? ''} maxLength={TITLE_LIMIT} autoComplete="off" required />
+        <SelectField name="problem" label="What is wrong" options={PROBLEMS} placeholder="Choose the problem" {...(draft.problem ? { defaultValue: draft.problem } : {})} required />
+        <TextField
+          name="correct_match"
+          label="Correct match"
+          description="The IMDb, TMDB or TheTVDB page of the right title, or its ID, e.g. tt0017136, tmdb:19 or tvdb:71663."
+          defaultValue={draft.correct_match ?? ''}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+        />
+        <TextAreaField
+          name="details"
+          label="Details"
+          description={`Required for “Something else”; up to ${DETAILS_LIMIT} characters.`}
+          defaultValue={draft.details ?? ''}
+          rows={3}
+        />
+        <FormError />
+        <Dialog.Footer>
+          <Dialog.Close>Cancel</Dialog.Close>
+          <SubmitButton>Send report</SubmitButton>
+        </Dialog.Footer>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The report form in a dialog, opened empty or with a closed report's fields. */
+export function ReportDialog({ onReported }: { onReported: (message: string) => void }) {
+  const draft = useReportStore((state) => state.draft);
+  const close = useReportStore((state) => state.close);
+  return (
+    <Dialog.Root
+      open={draft !== null}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+    >
+      <Dialog.Content
+        size="lg"
+        title="Report a mismatched title"
+        description="Tell the community team which title was matched to the wrong movie or show, and what the right one is. They re-match it for everyone."
+      >
+        {draft ? (
+          <ReportForm
+            draft={draft}
+            onReported={(message) => {
+              close();
+              onReported(message);
+            }}
+          />
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,221 @@
+import { isApiError, useCurrentUser, type InvoiceDetail } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Card, Page } from '@portal/ui-kit/layout';
+import { TextLink } from '@portal/ui-kit/link';
+import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
+import { Table } from '@portal/ui-kit/table';
+import { useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useInvoice } from './api/get-invoice.ts';
+import { formatDay, formatMoney, INVOICE_STATUS } from './billing-format.ts';
+import * as styles from './invoices.css.ts';
+import { InvoicesUnavailable } from './invoices-unavailable.tsx';
+import { useInvoiceAccess } from './use-invoice-access.ts';
+
+const breadcrumbs = (
+  <TextLink asChild>
+    <Link to="/invoices">Invoices</Link>
+  </TextLink>
+);
+
+function invoiceIdFrom(raw: string | undefined): number | null {
+  return raw && /^\d+$/.test(raw) ? Number(raw) : null;
+}
+
+function DetailFact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detailFact}>
+      <dt className={styles.detailLabel}>{label}</dt>
+      <dd className={styles.detailValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** "Pay now" and "Download PDF": both open the billing system, in a tab of their own. */
+function BillingLinks({ invoice }: { invoice: InvoiceDetail }) {
+  const hintId = useId();
+  if (!invoice.pay_url && !invoice.pdf_url) return null;
+  return (
+    <div className={styles.actions}>
+      {invoice.pay_url ? (
+        <Button asChild>
+          <a href={invoice.pay_url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+            Pay now
+          </a>
+        </Button>
+      ) : null}
+      {invoice.pdf_url ? (
+        <Button asChild variant="secondary">
+          <a href={invoice.pdf_url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+            Download PDF
+          </a>
+        </Button>
+      ) : null}
+      <p id={hintId} className={styles.linkHint}>
+        Opens the billing system in a new tab.
+      </p>
+    </div>
+  );
+}
+
+function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
+  const status = INVOICE_STATUS[invoice.status];
+  const money = (amount: string) => formatMoney(amount, invoice.currency);
+  const taxLabel = invoice.tax_rate === null ? 'Tax' : `Tax (${invoice.tax_rate} %)`;
+  const hasCredit = Number(invoice.credit) !== 0;
+
+  return (
+    <Page title={`Invoice ${invoice.number}`} breadcrumbs={breadcrumbs} actions={<BillingLinks invoice={invoice} />}>
+      {invoice.status === 'overdue' ? (
+        <Alert tone="warning" title={`This invoice was due on ${formatDay(invoice.due_date)}.`}>
+          Pay it now to keep your servers running.
+        </Alert>
+      ) : null}
+      <div className={styles.detailGrid}>
+        <Table caption="Lines">
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>Description</Table.HeaderCell>
+              <Table.HeaderCell align="end">Amount</Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {invoice.lines.map((line) => (
+              <Table.Row key={line.id}>
+                <Table.Cell className={styles.lineDescription}>{line.description}</Table.Cell>
+                <Table.Cell align="end" className={styles.amount}>
+                  {money(line.amount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+          <tfoot className={styles.totals}>
+            <Table.Row>
+              <Table.HeaderCell scope="row" className={styles.totalsLabel}>Subtotal</Table.HeaderCell>
+              <Table.Cell align="end" className={styles.amount}>
+                {money(invoice.subtotal)}
+              </Table.Cell>
+            </Table.Row>
+            <Table.Row>
+              <Table.HeaderCell scope="row" className={styles.totalsLabel}>{taxLabel}</Table.HeaderCell>
+              <Table.Cell align="end" className={styles.amount}>
+                {money(invoice.tax)}
+              </Table.Cell>
+            </Table.Row>
+            {hasCredit ? (
+              <Table.Row>
+                <Table.HeaderCell scope="row" className={styles.totalsLabel}>Credit</Table.HeaderCell>
+                <Table.Cell align="end" className={styles.amount}>
+                  {money(`-${invoice.credit}`)}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            <Table.Row className={styles.totalRow}>
+              <Table.HeaderCell scope="row" className={styles.totalsLabel}>Total</Table.HeaderCell>
+              <Table.Cell align="end" className={styles.amount}>
+                {money(invoice.total)}
+              </Table.Cell>
+            </Table.Row>
+          </tfoot>
+        </Table>
+        <Card title="Details">
+          <dl className={styles.detailFacts}>
+            <DetailFact label="Status">
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </DetailFact>
+            <DetailFact label="Issued">
+              <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
+            </DetailFact>
+            <DetailFact label="Due">
+              <time dateTime={invoice.due_date}>{formatDay(invoice.due_date)}</time>
+            </DetailFact>
+            {invoice.paid_at ? (
+              <DetailFact label="Paid">
+                <time dateTime={invoice.paid_at}>{formatDay(invoice.paid_at)}</time>
+              </DetailFact>
+            ) : null}
+            {invoice.payment_method ? <DetailFact label="Payment method">{invoice.payment_method}</DetailFact> : null}
+            <DetailFact label="Total">{money(invoice.total)}</DetailFact>
+          </dl>
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page title="Invoice not found" breadcrumbs={breadcrumbs}>
+      <EmptyState
+        title="There is no such invoice on your account"
+        description="The link may be mistyped, or the invoice belongs to another account."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/invoices">Back to your invoices</Link>
+          </Button>
+        }
+      />
+    </Page>
+  );
+}
+
+function Loading() {
+  return (
+    <Page title="Invoice" breadcrumbs={breadcrumbs}>
+      <div className={styles.detailGrid} role="status" aria-label="Loading the invoice">
+        <Card>
+          <Skeleton width="50%" height="1.25rem" />
+          <SkeletonText lines={4} />
+        </Card>
+        <Card>
+          <SkeletonText lines={4} />
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+function InvoiceLoader({ userId, invoiceId }: { userId: number; invoiceId: number }) {
+  const invoice = useInvoice(userId, invoiceId);
+  if (invoice.isPending) return <Loading />;
+  if (invoice.isError) {
+    const { error } = invoice;
+    if (isApiError(error) && error.status === 404) return <NotFound />;
+    if (isApiError(error) && error.status === 403) {
+      return (
+        <Page title="Invoice" breadcrumbs={breadcrumbs}>
+          <InvoicesUnavailable reason={{ message: error.message }} />
+        </Page>
+      );
+    }
+    return (
+      <Page title="Invoice" breadcrumbs={breadcrumbs}>
+        <ErrorState title="This invoice could not be loaded" message={error.message} onRetry={() => void invoice.refetch()} />
+      </Page>
+    );
+  }
+  return <InvoiceView invoice={invoice.data} />;
+}
+
+/** One invoice: its lines, totals and status, and the way to pay it in the billing system. */
+export default function InvoiceScreen() {
+  const user = useCurrentUser();
+  const access = useInvoiceAccess();
+  const invoiceId = invoiceIdFrom(useParams().invoice);
+
+  if (!user) return null;
+  if (access === 'checking') return <Loading />;
+  if (access === 'no-account' || access === 'hidden') {
+    return (
+      <Page title="Invoice" breadcrumbs={breadcrumbs}>
+        <InvoicesUnavailable reason={access} />
+      </Page>
+    );
+  }
+  if (invoiceId === null) return <NotFound />;
+  return <InvoiceLoader key={`${user.id}-${invoiceId}`} userId={user.id} invoiceId={invoiceId} />;
+}

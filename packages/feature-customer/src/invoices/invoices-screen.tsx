@@ -1,0 +1,220 @@
+import { isApiError, useCurrentUser, type Invoice, type InvoiceStatus } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { SelectField } from '@portal/ui-kit/field';
+import { Page, Stack } from '@portal/ui-kit/layout';
+import { Skeleton } from '@portal/ui-kit/skeleton';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useInvoices } from './api/get-invoices.ts';
+import { formatDay, formatMoney, INVOICE_STATUS, INVOICE_STATUSES, isInvoiceStatus } from './billing-format.ts';
+import * as styles from './invoices.css.ts';
+import { InvoicesUnavailable } from './invoices-unavailable.tsx';
+import { useInvoiceAccess } from './use-invoice-access.ts';
+
+/** Invoices per page. */
+const PAGE_SIZE = 10;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All invoices' },
+  ...INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS[status].label })),
+];
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function statusFrom(params: URLSearchParams): InvoiceStatus | null {
+  const status = params.get('status');
+  return isInvoiceStatus(status) ? status : null;
+}
+
+function Fact({ label, value, total = false }: { label: string; value: ReactNode; total?: boolean }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factLabel}>{label}</dt>
+      <dd className={total ? styles.totalValue : styles.factValue}>{value}</dd>
+    </div>
+  );
+}
+
+function InvoiceItem({ invoice }: { invoice: Invoice }) {
+  const status = INVOICE_STATUS[invoice.status];
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemHead}>
+        <h2 className={styles.number}>
+          <Link to={`/invoices/${invoice.id}`} className={styles.numberLink}>
+            Invoice {invoice.number}
+          </Link>
+        </h2>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <Fact label="Issued" value={<time dateTime={invoice.date}>{formatDay(invoice.date)}</time>} />
+        <Fact label="Due" value={<time dateTime={invoice.due_date}>{formatDay(invoice.due_date)}</time>} />
+        <Fact label="Total" value={formatMoney(invoice.total, invoice.currency)} total />
+      </dl>
+    </li>
+  );
+}
+
+function LoadingInvoices() {
+  return (
+    <ul className={styles.list} aria-label="Loading your invoices" aria-busy="true">
+      {[0, 1, 2, 3].map((item) => (
+        <li key={item} className={styles.skeletonItem}>
+          <Skeleton width="40%" height="1.25rem" />
+          <Skeleton width="75%" height="1rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvoiceList({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const status = statusFrom(params);
+  const invoices = useInvoices(userId, { page, perPage: PAGE_SIZE, status });
+
+  const update = (changes: { page?: number; status?: InvoiceStatus | null }) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (changes.status !== undefined) {
+        if (changes.status) next.set('status', changes.status);
+        else next.delete('status');
+        // Another filter starts at its first page.
+        next.delete('page');
+      }
+      if (changes.page !== undefined) {
+        if (changes.page <= 1) next.delete('page');
+        else next.set('page', String(changes.page));
+      }
+      return next;
+    });
+  };
+
+  const filter = (
+    <div className={styles.toolbar}>
+      <SelectField
+        label="Status"
+        className={styles.filter}
+        options={STATUS_OPTIONS}
+        value={status ?? ''}
+        onChange={(event) => update({ status: isInvoiceStatus(event.target.value) ? event.target.value : null })}
+      />
+      {invoices.data && invoices.data.meta.total > 0 ? (
+        <p className={styles.summary} aria-live="polite">
+          {invoices.data.meta.total} {invoices.data.meta.total === 1 ? 'invoice' : 'invoices'}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  if (invoices.isPending) {
+    return (
+      <Stack gap="lg">
+        {filter}
+        <LoadingInvoices />
+      </Stack>
+    );
+  }
+  if (invoices.isError) {
+    if (isApiError(invoices.error) && invoices.error.status === 403) return <InvoicesUnavailable reason={{ message: invoices.error.message }} />;
+    return (
+      <ErrorState title="Your invoices could not be loaded" message={invoices.error.message} onRetry={() => void invoices.refetch()} />
+    );
+  }
+
+  const { data, meta } = invoices.data;
+  let content;
+  if (data.length === 0 && meta.total === 0 && status === null) {
+    content = (
+      <EmptyState
+        title="No invoices yet"
+        description="When the billing system issues an invoice for your servers or orders, it shows up here."
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/shop">Visit the shop</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (data.length === 0 && meta.total === 0 && status) {
+    content = (
+      <EmptyState
+        title={`No ${INVOICE_STATUS[status].label.toLowerCase()} invoices`}
+        action={
+          <Button variant="secondary" onClick={() => update({ status: null })}>
+            Show all invoices
+          </Button>
+        }
+      />
+    );
+  } else if (data.length === 0) {
+    // An old link to a page that no longer exists.
+    content = (
+      <EmptyState
+        title="There are no invoices on this page."
+        action={
+          <Button variant="secondary" onClick={() => update({ page: meta.last_page })}>
+            Go to page {meta.last_page}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const busy = invoices.isPlaceholderData;
+    content = (
+      <>
+        <ul className={styles.list} aria-label="Invoices" aria-busy={busy || undefined}>
+          {data.map((invoice) => (
+            <InvoiceItem key={invoice.id} invoice={invoice} />
+          ))}
+        </ul>
+        {meta.last_page > 1 ? (
+          <nav className={styles.pager} aria-label="Invoice pages">
+            <Button variant="secondary" disabled={meta.current_page <= 1 || busy} onClick={() => update({ page: meta.current_page - 1 })}>
+              Previous
+            </Button>
+            <span className={styles.pagerStatus} aria-live="polite">
+              Page {meta.current_page} of {meta.last_page}
+            </span>
+            <Button variant="secondary" disabled={meta.current_page >= meta.last_page || busy} onClick={() => update({ page: meta.current_page + 1 })}>
+              Next
+            </Button>
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {filter}
+      {content}
+    </Stack>
+  );
+}
+
+/** The signed-in customer's invoices from the billing system, a page at a time. */
+export default function InvoicesScreen() {
+  const user = useCurrentUser();
+  const access = useInvoiceAccess();
+
+  let content;
+  if (!user) content = null;
+  else if (access === 'checking') content = <LoadingInvoices />;
+  else if (access === 'no-account' || access === 'hidden') content = <InvoicesUnavailable reason={access} />;
+  else content = <InvoiceList key={user.id} userId={user.id} />;
+
+  return (
+    <Page title="Invoices" description="Your invoices from the billing system.">
+      {content}
+    </Page>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { plexToolsKeys } from './plex-tools-keys.ts';
+
+export function startScan(json: { server_id: number; library_id: number }) {
+  return api.post('/api/customer/plex-tools/scans', { json, rejectOnError: true });
+}
+
+export function useStartScan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startScan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plexToolsKeys.scans() }),
+  });
+}

@@ -1,0 +1,134 @@
+import type { PlexCollection, PlexCollectionPreset, Server } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { useState } from 'react';
+import { formatDate } from '../../lib/date-time.ts';
+import { poof, useOutcomeDialog, type Outcome } from '../../lib/outcome-dialog.tsx';
+import { useDeleteCollection } from '../api/delete-collection.ts';
+import { useCollections } from '../api/get-collections.ts';
+import { useLibraries } from '../api/get-libraries.ts';
+import * as styles from '../shared/plex-tools.css.ts';
+import { ServerPicker, usePlexServerChoice } from '../shared/server-picker.tsx';
+import { ToolLoading } from '../shared/tool-loading.tsx';
+import { CollectionForm } from './collection-form.tsx';
+
+function titles(count: number): string {
+  return count === 1 ? '1 title' : `${count.toLocaleString()} titles`;
+}
+
+function CollectionList({ collections, presets, onOutcome }: { collections: PlexCollection[]; presets: PlexCollectionPreset[]; onOutcome: (outcome: Outcome) => void }) {
+  const remove = useDeleteCollection();
+  const [deleting, setDeleting] = useState<PlexCollection | null>(null);
+  const [error, setError] = useState<string | undefined>(undefined);
+  if (collections.length === 0) {
+    return <EmptyState headingLevel={3} title="No collections yet" description="Collections you make appear here and in every Plex app." />;
+  }
+  return (
+    <>
+      <ul className={styles.recordList} aria-label="Collections">
+        {collections.map((collection) => {
+          const preset = presets.find((candidate) => candidate.id === collection.preset);
+          return (
+            <li key={collection.id} className={styles.record}>
+              <div className={styles.recordMain}>
+                <p className={styles.recordTitle}>{collection.name}</p>
+                <p className={styles.muted}>
+                  {collection.library_name} · {titles(collection.items_count)} · made {formatDate(collection.created_at)}
+                </p>
+              </div>
+              <div className={styles.recordActions}>
+                {preset ? <Badge tone="info">{preset.name}</Badge> : null}
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Delete ${collection.name}`}
+                  onClick={() => {
+                    setError(undefined);
+                    setDeleting(collection);
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this collection?"
+        description={deleting ? `“${deleting.name}” goes from ${deleting.library_name}. The titles in it stay in the library.` : ''}
+        confirmLabel="Delete collection"
+        tone="danger"
+        error={error}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            const answer = await remove.mutateAsync(deleting);
+            onOutcome(poof(answer.message, 'The collection has been deleted.'));
+          } catch (failure) {
+            setError(failure instanceof Error ? failure.message : 'Something went wrong');
+            throw failure;
+          }
+        }}
+      />
+    </>
+  );
+}
+
+function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (outcome: Outcome) => void }) {
+  const collections = useCollections(server.id);
+  const libraries = useLibraries(server.id);
+  if (collections.isPending) return <ToolLoading label={`Loading the collections of ${server.name}`} />;
+  if (collections.isError) {
+    return (
+      <Card>
+        <ErrorState title="The collections could not be loaded" message={collections.error.message} onRetry={() => void collections.refetch()} headingLevel={3} />
+      </Card>
+    );
+  }
+  const { presets } = collections.data;
+  return (
+    <>
+      <Card title={`Collections on ${server.name}`}>
+        <CollectionList collections={collections.data.collections} presets={presets} onOutcome={onOutcome} />
+      </Card>
+      {libraries.isPending ? (
+        <ToolLoading label="Loading the libraries" />
+      ) : libraries.isError ? (
+        <Card>
+          <ErrorState title="The libraries could not be loaded" message={libraries.error.message} onRetry={() => void libraries.refetch()} headingLevel={3} />
+        </Card>
+      ) : (
+        <CollectionForm key={server.id} server={server} libraries={libraries.data.libraries} presets={presets} onOutcome={onOutcome} />
+      )}
+    </>
+  );
+}
+
+/** `/app/plex-tools/collections`: the collections of one Plex server, making new ones and deleting them. */
+export default function CollectionsScreen() {
+  const { servers, list, server, chooseServer } = usePlexServerChoice();
+  const { show, dialog } = useOutcomeDialog();
+  if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
+  if (servers.isError) return <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+  if (!server) {
+    return (
+      <Card>
+        <EmptyState headingLevel={3} title="No Plex servers" description="Collections are made on your Plex servers; you have none yet." />
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <ServerPicker servers={list} server={server} onChoose={chooseServer} />
+      <ServerCollections key={server.id} server={server} onOutcome={show} />
+      {dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { fieldErrors, type PlexToolsServer } from '@portal/api-client';
+import { SelectField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { useState } from 'react';
+import { useCreateInviteBackup } from '../api/create-invite-backup.ts';
+import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
+import * as styles from '../shared/plex-tools.css.ts';
+
+/** The server's limit on a backup's name. */
+export const BACKUP_NAME_MAX = 60;
+
+interface BackupValues {
+  server_id: string;
+  name: string;
+}
+
+export function checkBackup(values: BackupValues) {
+  const name = values.name.trim();
+  return {
+    server_id: values.server_id ? undefined : 'Choose the server whose invites to back up.',
+    name: !name ? 'Name the backup.' : name.length > BACKUP_NAME_MAX ? `Keep the name to ${BACKUP_NAME_MAX} characters.` : undefined,
+  };
+}
+
+/** Saves the current invite list of one of the account's servers. */
+export function BackupInvitesForm({ session, servers, onSaved }: { session: PlexSession; servers: PlexToolsServer[]; onSaved: (message: string | undefined) => void }) {
+  const create = useCreateInviteBackup();
+  const endPlexSession = usePlexToolsStore((state) => state.endPlexSession);
+  // A fresh form after each backup; a failed one keeps what was typed.
+  const [round, setRound] = useState(0);
+  const only = servers.length === 1 ? servers[0] : undefined;
+  return (
+    <Card title="Back up invites" description="Saves who each server is shared with, so the invites can be sent again after a move or a rebuild.">
+      <Form<BackupValues>
+        key={round}
+        aria-label="Back up invites"
+        validate={checkBackup}
+        onSubmit={async (values) => {
+          try {
+            const answer = await create.mutateAsync({ server_id: Number(values.server_id), name: values.name.trim(), token: session.token });
+            setRound((value) => value + 1);
+            onSaved(answer.message);
+          } catch (error) {
+            const expired = fieldErrors(error).token;
+            if (expired) endPlexSession(expired);
+            else throw error;
+          }
+        }}
+      >
+        <Stack gap="md">
+          <div className={styles.formRow}>
+            <SelectField
+              name="server_id"
+              label="Server"
+              required
+              placeholder="Choose a server"
+              defaultValue={only ? String(only.id) : undefined}
+              options={servers.map((server) => ({ value: String(server.id), label: server.name }))}
+            />
+            <TextField name="name" label="Backup name" required maxLength={BACKUP_NAME_MAX} autoComplete="off" />
+          </div>
+          <FormError />
+          <div className={styles.formActions}>
+            <SubmitButton>Back up invites</SubmitButton>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import type { PlexToolsInviteBackup } from '@portal/api-client';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog, Dialog } from '@portal/ui-kit/dialog';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Card } from '@portal/ui-kit/layout';
+import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../lib/date-time.ts';
+import { poof, type Outcome } from '../../lib/outcome-dialog.tsx';
+import { useDeleteInviteBackup } from '../api/delete-invite-backup.ts';
+import { useInviteBackup } from '../api/get-invite-backup.ts';
+import { useInviteBackups } from '../api/get-invite-backups.ts';
+import * as styles from '../shared/plex-tools.css.ts';
+import { ToolLoading } from '../shared/tool-loading.tsx';
+
+function countInvites(count: number | undefined): string {
+  if (count === undefined) return '';
+  return count === 1 ? '1 invite' : `${count} invites`;
+}
+
+function BackupInvites({ backup }: { backup: PlexToolsInviteBackup }) {
+  const detail = useInviteBackup(backup.id);
+  if (detail.isPending) return <SkeletonText lines={3} aria-label="Loading the backup" />;
+  if (detail.isError) return <ErrorState title="The backup could not be opened" message={detail.error.message} onRetry={() => void detail.refetch()} headingLevel={3} />;
+  const invites = detail.data.invites;
+  if (invites.length === 0) return <p className={styles.muted}>This backup keeps no invites.</p>;
+  return (
+    <ul className={styles.recordList} aria-label={`Invites in ${backup.name}`}>
+      {invites.map((invite) => (
+        <li key={invite.id} className={styles.record}>
+          <div className={styles.recordMain}>
+            <p className={styles.recordTitle}>{invite.email ?? invite.username ?? 'Someone'}</p>
+            {invite.status ? <p className={styles.muted}>{invite.status}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A server's invite list as it was saved, kept to bring the invites back after a move or a rebuild. */
+export function InviteBackupsCard({ onOutcome }: { onOutcome: (outcome: Outcome) => void }) {
+  const backups = useInviteBackups();
+  const remove = useDeleteInviteBackup();
+  const [deleting, setDeleting] = useState<PlexToolsInviteBackup | null>(null);
+  const [deleteError, setDeleteError] = useState<string | undefined>(undefined);
+  const [viewing, setViewing] = useState<PlexToolsInviteBackup | null>(null);
+
+  const description = 'Saved lists of the people each server was shared with. Back up a server’s invites while signed in to Plex, before moving or rebuilding it.';
+  if (backups.isPending) return <ToolLoading label="Loading your invite backups" />;
+  if (backups.isError) {
+    return (
+      <Card title="Invite backups" description={description}>
+        <ErrorState title="The invite backups could not be loaded" message={backups.error.message} onRetry={() => void backups.refetch()} headingLevel={3} />
+      </Card>
+    );
+  }
+
+  return (
+    <Card title="Invite backups" description={description}>
+      {backups.data.length === 0 ? (
+        <EmptyState headingLevel={3} title="No invite backups" description="Backups you make of a server’s invite list appear here." />
+      ) : (
+        <ul className={styles.recordList} aria-label="Invite backups">
+          {backups.data.map((backup) => (
+            <li key={backup.id} className={styles.record}>
+              <div className={styles.recordMain}>
+                <p className={styles.recordTitle}>{backup.name}</p>
+                <p className={styles.muted}>
+                  {backup.server_name} · {countInvites(backup.invites_count)} · saved {formatDate(backup.created_at)}
+                </p>
+              </div>
+              <div className={styles.recordActions}>
+                <Button size="sm" variant="secondary" onClick={() => setViewing(backup)} aria-label={`Show the invites in ${backup.name}`}>
+                  Show invites
+                </Button>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  aria-label={`Delete ${backup.name}`}
+                  onClick={() => {
+                    setDeleteError(undefined);
+                    setDeleting(backup);
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog.Root open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
+        {viewing ? (
+          <Dialog.Content title={viewing.name} description={`${viewing.server_name}, saved ${formatDateTime(viewing.created_at)}.`}>
+            <BackupInvites backup={viewing} />
+            <Dialog.Footer>
+              <Dialog.Close>Close</Dialog.Close>
+            </Dialog.Footer>
+          </Dialog.Content>
+        ) : null}
+      </Dialog.Root>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this invite backup?"
+        description={deleting ? `“${deleting.name}” of ${deleting.server_name} will be gone for good. The invites on the server stay as they are.` : ''}
+        confirmLabel="Delete backup"
+        tone="danger"
+        error={deleteError}
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            const answer = await remove.mutateAsync(deleting);
+            onOutcome(poof(answer.message, 'The invite backup has been deleted.'));
+          } catch (error) {
+            setDeleteError(error instanceof Error ? error.message : 'Something went wrong');
+            throw error;
+          }
+        }}
+      />
+    </Card>
+  );
+}

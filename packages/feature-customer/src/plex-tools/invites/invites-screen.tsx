@@ -1,0 +1,45 @@
+import { fieldErrors } from '@portal/api-client';
+import { Stack } from '@portal/ui-kit/layout';
+import { useEffect } from 'react';
+import { done, useOutcomeDialog } from '../../lib/outcome-dialog.tsx';
+import { usePlexInvites } from '../api/get-plex-invites.ts';
+import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
+import { BackupInvitesForm } from './backup-invites-form.tsx';
+import { InviteBackupsCard } from './invite-backups-card.tsx';
+import { InviteForm } from './invite-form.tsx';
+import { InvitesCard } from './invites-card.tsx';
+import { PlexSignIn } from './plex-sign-in.tsx';
+
+function SignedIn({ session, onDone }: { session: PlexSession; onDone: (message: string | undefined, fallback: string) => void }) {
+  const invites = usePlexInvites(session);
+  const endPlexSession = usePlexToolsStore((state) => state.endPlexSession);
+  const expired = fieldErrors(invites.error).token;
+  useEffect(() => {
+    if (expired) endPlexSession(expired);
+  }, [expired, endPlexSession]);
+
+  return (
+    <>
+      <InvitesCard account={session.account} invites={invites} onSignOut={() => endPlexSession()} />
+      {invites.data ? (
+        <>
+          <InviteForm session={session} servers={invites.data.servers} onSent={(message) => onDone(message, 'The invite has been sent.')} />
+          <BackupInvitesForm session={session} servers={invites.data.servers} onSaved={(message) => onDone(message, 'The invites have been backed up.')} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** `/app/plex-tools/invites`: the Plex account's invites across its servers, and the invite backups. */
+export default function InvitesScreen() {
+  const session = usePlexToolsStore((state) => state.plexSession);
+  const { show, dialog } = useOutcomeDialog();
+  return (
+    <Stack gap="lg">
+      {session ? <SignedIn session={session} onDone={(message, fallback) => show(done(message, fallback))} /> : <PlexSignIn />}
+      <InviteBackupsCard onOutcome={show} />
+      {dialog}
+    </Stack>
+  );
+}

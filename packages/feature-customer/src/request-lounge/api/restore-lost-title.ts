@@ -1,0 +1,16 @@
+import { api } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { loungeKeys } from './lounge-keys.ts';
+
+export function restoreLostTitle(id: number) {
+  return api.post('/api/customer/request-lounge/lost-and-found/{lost}/restore', { path: { lost: id }, rejectOnError: true });
+}
+
+/** Puts a lost title back from the platform's copy. */
+export function useRestoreLostTitle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restoreLostTitle,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loungeKeys.lostLists() }),
+  });
+}

@@ -1,0 +1,51 @@
+import type { MediaItem } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { TITLE_STATUS, titleWithYear } from '../shared/labels.ts';
+import { Poster } from '../shared/poster.tsx';
+import * as styles from './poster-grid.css.ts';
+
+export interface TitleCardProps {
+  item: MediaItem;
+  /** The list shows the 4K versions. */
+  uhd: boolean;
+  /** The first rows load their posters at once; the rest as they near the viewport. */
+  eager: boolean;
+  requesting: boolean;
+  onOpen: (item: MediaItem) => void;
+  onRequest: (item: MediaItem) => void;
+}
+
+function metaLine(item: MediaItem): string {
+  const parts = [item.year ? String(item.year) : null, item.type === 'show' && item.seasons ? `${item.seasons} season${item.seasons === 1 ? '' : 's'}` : null];
+  return parts.filter(Boolean).join(' · ') || (item.type === 'show' ? 'Show' : 'Movie');
+}
+
+/** One title in a poster grid: its poster, its name (which opens the details), and where it stands. */
+export function TitleCard({ item, uhd, eager, requesting, onOpen, onRequest }: TitleCardProps) {
+  const status = item.status ? TITLE_STATUS[item.status] : null;
+  const name = titleWithYear(item);
+  return (
+    <article className={styles.card} aria-label={name}>
+      <Poster item={item} eager={eager} />
+      <div className={styles.info}>
+        <h3 className={styles.title}>
+          <button type="button" className={styles.titleButton} onClick={() => onOpen(item)} aria-haspopup="dialog">
+            {item.title}
+          </button>
+        </h3>
+        <p className={styles.meta}>{metaLine(item)}</p>
+        <div className={styles.action}>
+          {status ? (
+            <Badge tone={status.tone}>{status.label}</Badge>
+          ) : (
+            <Button size="sm" variant="secondary" loading={requesting} onClick={() => onRequest(item)} aria-label={`Request ${name}${uhd ? ' in 4K' : ''}`}>
+              Request
+            </Button>
+          )}
+          {uhd ? <Badge tone="neutral">4K</Badge> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,200 @@
+import type { MediaItem } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { Dialog } from '@portal/ui-kit/dialog';
+import { useState } from 'react';
+import { useCancelRequest } from '../api/cancel-request.ts';
+import { useFollowTitle } from '../api/follow-title.ts';
+import { useRequestTitle } from '../api/request-title.ts';
+import { REQUEST_STATUS, TITLE_STATUS, formatDate, seasonsLabel, titleWithYear } from '../shared/labels.ts';
+import * as styles from '../shared/lounge.css.ts';
+import { doneOutcome, failureOutcome, poofOutcome } from '../shared/outcome.ts';
+import { Poster } from '../shared/poster.tsx';
+import { useRequestLoungeStore, type OpenTitle } from '../store/request-lounge-store.tsx';
+
+/** Which seasons of a show to ask for: all of them, or the ones ticked. */
+function SeasonPicker({ count, all, chosen, error, onAll, onToggle }: { count: number; all: boolean; chosen: number[]; error: string | null; onAll: (all: boolean) => void; onToggle: (season: number) => void }) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'lounge-seasons-error' : undefined}>
+      <legend className={styles.legend}>Seasons</legend>
+      <label className={styles.choice}>
+        <input type="checkbox" className={styles.nativeChoice} checked={all} onChange={(event) => onAll(event.target.checked)} />
+        All {count} season{count === 1 ? '' : 's'}
+      </label>
+      {all ? null : (
+        <div className={styles.seasonGrid}>
+          {Array.from({ length: count }, (_, index) => index + 1).map((season) => (
+            <label key={season} className={styles.choice}>
+              <input type="checkbox" className={styles.nativeChoice} checked={chosen.includes(season)} onChange={() => onToggle(season)} aria-invalid={error ? true : undefined} />
+              Season {season}
+            </label>
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p id="lounge-seasons-error" className={styles.rowMeta} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function DetailBody({ open }: { open: OpenTitle }) {
+  const { item, uhd } = open;
+  const openDetail = useRequestLoungeStore((state) => state.openDetail);
+  const closeDetail = useRequestLoungeStore((state) => state.closeDetail);
+  const startReport = useRequestLoungeStore((state) => state.startReport);
+  const showOutcome = useRequestLoungeStore((state) => state.showOutcome);
+  const requestTitle = useRequestTitle();
+  const cancelRequest = useCancelRequest();
+  const follow = useFollowTitle();
+  const [allSeasons, setAllSeasons] = useState(true);
+  const [seasons, setSeasons] = useState<number[]>([]);
+  const [seasonError, setSeasonError] = useState<string | null>(null);
+  const [followError, setFollowError] = useState<string | null>(null);
+
+  const status = item.status ? TITLE_STATUS[item.status] : null;
+  const canRequest = item.status === null && (!uhd || item.uhd);
+  const ownRequest = item.request;
+
+  const submitRequest = () => {
+    if (item.type === 'show' && !allSeasons && seasons.length === 0) {
+      setSeasonError('Choose at least one season, or all of them.');
+      return;
+    }
+    const chosen = item.type === 'show' && !allSeasons ? { seasons: [...seasons].sort((a, b) => a - b) } : {};
+    requestTitle.mutate(
+      { media_id: item.id, type: item.type, uhd, ...chosen },
+      {
+        onSuccess: (body) => {
+          closeDetail();
+          showOutcome(doneOutcome(body.message));
+        },
+        onError: (error) => {
+          closeDetail();
+          showOutcome(failureOutcome(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <div className={styles.dialogBody}>
+      <div className={styles.detailLayout}>
+        <Poster item={item} className={styles.detailPoster} eager />
+        <div className={styles.rowBody}>
+          <div className={styles.badges}>
+            <Badge tone="neutral">{item.type === 'show' ? 'Show' : 'Movie'}</Badge>
+            {item.type === 'show' && item.seasons ? <Badge tone="neutral">{`${item.seasons} season${item.seasons === 1 ? '' : 's'}`}</Badge> : null}
+            {item.uhd ? <Badge tone="info">4K available</Badge> : null}
+            {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+            {item.subscribed ? <Badge tone="success">Following</Badge> : null}
+          </div>
+          <p className={styles.overview}>{item.overview ?? 'No description yet.'}</p>
+          {ownRequest ? (
+            <p className={styles.rowMeta}>
+              {`You asked for it${ownRequest.uhd ? ' in 4K' : ''} on ${formatDate(ownRequest.created_at)}`}
+              {item.type === 'show' ? ` (${seasonsLabel(ownRequest.seasons ?? null).toLowerCase()})` : ''}
+              {`: ${REQUEST_STATUS[ownRequest.status].label.toLowerCase()}.`}
+            </p>
+          ) : null}
+          {uhd && !item.uhd ? <p className={styles.rowMeta}>This title has no 4K version.</p> : null}
+        </div>
+      </div>
+      {canRequest && item.type === 'show' && item.seasons ? (
+        <SeasonPicker
+          count={item.seasons}
+          all={allSeasons}
+          chosen={seasons}
+          error={seasonError}
+          onAll={(all) => {
+            setAllSeasons(all);
+            setSeasonError(null);
+          }}
+          onToggle={(season) => {
+            setSeasonError(null);
+            setSeasons((current) => (current.includes(season) ? current.filter((candidate) => candidate !== season) : [...current, season]));
+          }}
+        />
+      ) : null}
+      {followError ? <Alert tone="error" title="Whoops!">{followError}</Alert> : null}
+      <Dialog.Footer>
+        {canRequest ? (
+          <Button onClick={submitRequest} loading={requestTitle.isPending}>
+            {uhd ? 'Request in 4K' : 'Request'}
+          </Button>
+        ) : null}
+        {ownRequest?.status === 'pending' ? (
+          <Button
+            variant="danger"
+            loading={cancelRequest.isPending}
+            onClick={() =>
+              cancelRequest.mutate(
+                { id: ownRequest.id, uhd: ownRequest.uhd },
+                {
+                  onSuccess: (body) => {
+                    closeDetail();
+                    showOutcome(poofOutcome(body.message));
+                  },
+                  onError: (error) => {
+                    closeDetail();
+                    showOutcome(failureOutcome(error));
+                  },
+                },
+              )
+            }
+          >
+            Cancel request
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          loading={follow.isPending}
+          onClick={() => {
+            setFollowError(null);
+            follow.mutate(
+              { item, follow: !item.subscribed },
+              {
+                // The dialog shows the title as the server now has it.
+                onSuccess: (body) => openDetail({ item: body.data, uhd }),
+                onError: (error) => setFollowError(failureOutcome(error).message),
+              },
+            );
+          }}
+        >
+          {item.subscribed ? 'Stop following' : 'Follow'}
+        </Button>
+        {item.status === 'available' ? (
+          <Button variant="secondary" onClick={() => startReport(item)}>
+            Report a problem
+          </Button>
+        ) : null}
+        <Dialog.Close>Back to the list</Dialog.Close>
+      </Dialog.Footer>
+    </div>
+  );
+}
+
+/** A title up close: its description, the user's request of it, and what can be done with it. */
+export function TitleDetailDialog() {
+  const detail = useRequestLoungeStore((state) => state.detail);
+  const closeDetail = useRequestLoungeStore((state) => state.closeDetail);
+  const [shown, setShown] = useState<OpenTitle | null>(detail);
+  // Keep the last title while the dialog animates closed.
+  if (detail && detail !== shown) setShown(detail);
+  const item: MediaItem | undefined = shown?.item;
+  return (
+    <Dialog.Root
+      open={detail !== null}
+      onOpenChange={(open) => {
+        if (!open) closeDetail();
+      }}
+    >
+      <Dialog.Content title={item ? `${titleWithYear(item)}${shown?.uhd ? ' in 4K' : ''}` : 'Title'} size="lg">
+        {shown ? <DetailBody key={`${shown.item.id}:${String(shown.uhd)}`} open={shown} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,177 @@
+import type { LoungeReportIssue, MediaItem } from '@portal/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Dialog } from '@portal/ui-kit/dialog';
+import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { useEffect, useState } from 'react';
+import { titlesQuery } from '../api/get-titles.ts';
+import { useReportMedia } from '../api/report-media.ts';
+import { ISSUE_LABELS, titleWithYear } from '../shared/labels.ts';
+import * as styles from '../shared/lounge.css.ts';
+import { doneOutcome } from '../shared/outcome.ts';
+import { Poster } from '../shared/poster.tsx';
+import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
+
+interface ReportValues {
+  media_id?: string;
+  issue: string;
+  season?: string;
+  episode?: string;
+  details: string;
+}
+
+const ISSUE_OPTIONS = (Object.keys(ISSUE_LABELS) as LoungeReportIssue[]).map((value) => ({ value, label: ISSUE_LABELS[value] }));
+/** Results shown per catalogue while picking a title. */
+const PICK_RESULTS = 8;
+const MAX_DETAILS = 1000;
+
+function wholeNumber(value: string | undefined): number | null {
+  const trimmed = (value ?? '').trim();
+  return trimmed ? Number(trimmed) : null;
+}
+
+/** Finds the title to report: a search over movies and shows, answered as a list of choices. */
+function TitlePicker({ selected, onSelect }: { selected: MediaItem | null; onSelect: (item: MediaItem) => void }) {
+  const [draft, setDraft] = useState('');
+  const [qs, setQs] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQs(draft.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const enabled = qs.length >= 2;
+  const movies = useInfiniteQuery({ ...titlesQuery({ kind: 'movies', uhd: false, qs }), enabled });
+  const shows = useInfiniteQuery({ ...titlesQuery({ kind: 'shows', uhd: false, qs }), enabled });
+  const results = [...(movies.data?.pages[0]?.data.slice(0, PICK_RESULTS) ?? []), ...(shows.data?.pages[0]?.data.slice(0, PICK_RESULTS) ?? [])];
+  const loading = enabled && (movies.isFetching || shows.isFetching) && results.length === 0;
+  const failed = enabled && (movies.isError || shows.isError) && results.length === 0;
+
+  return (
+    <div className={styles.fieldset}>
+      <TextField
+        label="Find the title"
+        description="Type at least two letters of its name."
+        type="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        autoComplete="off"
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Title</legend>
+        {!enabled ? null : loading ? (
+          <p className={styles.rowMeta} role="status">
+            Searching…
+          </p>
+        ) : failed ? (
+          <p className={styles.rowMeta} role="alert">
+            The search failed. Change the text to try again.
+          </p>
+        ) : results.length === 0 ? (
+          <p className={styles.rowMeta} role="status">
+            We couldn&apos;t find any result with that term. Please try again.
+          </p>
+        ) : (
+          <ul className={styles.resultList}>
+            {results.map((item) => (
+              <li key={item.id}>
+                <label className={styles.choice}>
+                  <input type="radio" name="media_id" value={item.id} className={styles.nativeChoice} checked={selected?.id === item.id} onChange={() => onSelect(item)} />
+                  {`${titleWithYear(item)} · ${item.type === 'show' ? 'Show' : 'Movie'}`}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        {selected && !results.some((item) => item.id === selected.id) ? <input type="hidden" name="media_id" value={selected.id} /> : null}
+      </fieldset>
+    </div>
+  );
+}
+
+function ReportForm({ preset }: { preset: MediaItem | null }) {
+  const closeReport = useRequestLoungeStore((state) => state.closeReport);
+  const showOutcome = useRequestLoungeStore((state) => state.showOutcome);
+  const report = useReportMedia();
+  const [picked, setPicked] = useState<MediaItem | null>(null);
+  const media = preset ?? picked;
+  const isShow = media?.type === 'show';
+
+  const validate = (values: ReportValues): FormValidationErrors<ReportValues> => {
+    const errors: FormValidationErrors<ReportValues> = {};
+    if (!media) errors.media_id = 'Choose the title to report.';
+    if (!values.issue) errors.issue = 'Choose what is wrong.';
+    if (values.issue === 'other' && !values.details.trim()) errors.details = 'Tell us what is wrong.';
+    if (values.details.length > MAX_DETAILS) errors.details = `Keep it under ${MAX_DETAILS} characters.`;
+    const season = wholeNumber(values.season);
+    const episode = wholeNumber(values.episode);
+    if (season !== null && (!Number.isInteger(season) || season < 1)) errors.season = 'A season is a whole number from 1.';
+    else if (season !== null && media?.seasons && season > media.seasons) errors.season = `${media.title} has ${media.seasons} season${media.seasons === 1 ? '' : 's'}.`;
+    if (episode !== null && (!Number.isInteger(episode) || episode < 1)) errors.episode = 'An episode is a whole number from 1.';
+    else if (episode !== null && season === null) errors.season = 'Say which season the episode is in.';
+    return errors;
+  };
+
+  return (
+    <Form<ReportValues>
+      className={styles.dialogBody}
+      validate={validate}
+      onSubmit={async (values) => {
+        if (!media) return;
+        const body = await report.mutateAsync({
+          media_id: media.id,
+          issue: values.issue as LoungeReportIssue,
+          details: values.details.trim() || null,
+          season: isShow ? wholeNumber(values.season) : null,
+          episode: isShow ? wholeNumber(values.episode) : null,
+        });
+        closeReport();
+        showOutcome(doneOutcome(body.message));
+      }}
+    >
+      {preset ? (
+        <div className={styles.row}>
+          <Poster item={preset} eager />
+          <div className={styles.rowBody}>
+            <p className={styles.rowTitle}>{titleWithYear(preset)}</p>
+            <p className={styles.rowMeta}>{preset.type === 'show' ? 'Show' : 'Movie'}</p>
+          </div>
+        </div>
+      ) : (
+        <TitlePicker selected={picked} onSelect={setPicked} />
+      )}
+      <SelectField label="What is wrong?" name="issue" required placeholder="Choose the problem" options={ISSUE_OPTIONS} />
+      {isShow ? (
+        <div className={styles.inlineFields}>
+          <TextField label="Season" name="season" inputMode="numeric" description="Leave empty for the whole show." />
+          <TextField label="Episode" name="episode" inputMode="numeric" description="Leave empty for the whole season." />
+        </div>
+      ) : null}
+      <TextAreaField label="Details" name="details" maxLength={MAX_DETAILS} description="What you noticed, and where. Required for “Something else”." />
+      <FormError />
+      <Dialog.Footer>
+        <SubmitButton>Send report</SubmitButton>
+        <Dialog.Close>Cancel</Dialog.Close>
+      </Dialog.Footer>
+    </Form>
+  );
+}
+
+/** Reports a problem with a title on the user's servers: one given, or one the user looks up. */
+export function ReportDialog() {
+  const reporting = useRequestLoungeStore((state) => state.reporting);
+  const closeReport = useRequestLoungeStore((state) => state.closeReport);
+  const [shown, setShown] = useState(reporting);
+  if (reporting && reporting !== shown) setShown(reporting);
+  const preset = shown && shown !== 'pick' ? shown : null;
+  return (
+    <Dialog.Root
+      open={reporting !== null}
+      onOpenChange={(open) => {
+        if (!open) closeReport();
+      }}
+    >
+      <Dialog.Content title={preset ? `Report a problem with ${preset.title}` : 'Report a problem'} description="The team looks into every report and answers here, under Media reports.">
+        {shown ? <ReportForm key={preset ? preset.id : 'pick'} preset={preset} /> : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

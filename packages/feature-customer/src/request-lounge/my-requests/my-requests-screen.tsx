@@ -1,0 +1,160 @@
+import type { MediaItem } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { SelectField } from '@portal/ui-kit/field';
+import { TextLink } from '@portal/ui-kit/link';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCancelRequest } from '../api/cancel-request.ts';
+import { useMyRequests } from '../api/get-my-requests.ts';
+import type { RequestSorting, RequestStatusFilter, RequestTypeFilter } from '../api/lounge-keys.ts';
+import { REQUEST_STATUS, formatDate, seasonsLabel, titleWithYear } from '../shared/labels.ts';
+import { LoadMore } from '../shared/load-more.tsx';
+import * as styles from '../shared/lounge.css.ts';
+import { poofOutcome } from '../shared/outcome.ts';
+import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
+import { useLoungeList } from '../shared/use-lounge-list.ts';
+import { useUrlChoice } from '../shared/use-url-choice.ts';
+import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
+
+const STATUSES = ['all', 'pending', 'approved', 'available', 'declined'] as const satisfies readonly RequestStatusFilter[];
+const TYPES = ['all', 'movie', 'show'] as const satisfies readonly RequestTypeFilter[];
+const SORTINGS = ['newest', 'oldest', 'title'] as const satisfies readonly RequestSorting[];
+
+const STATUS_OPTIONS = STATUSES.map((value) => ({ value, label: value === 'all' ? 'Every status' : REQUEST_STATUS[value].label }));
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'Movies and shows' },
+  { value: 'movie', label: 'Movies' },
+  { value: 'show', label: 'Shows' },
+];
+const SORTING_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'title', label: 'By title' },
+];
+
+// A request is one version of a title: the same title can be asked for in HD and in 4K.
+const keyOf = (item: MediaItem) => item.request?.id ?? `media-${item.id}`;
+
+/** The user's own requests, filtered by status and type, sorted, page after page. */
+export default function MyRequestsScreen() {
+  const [status, setStatus] = useUrlChoice('status', STATUSES, 'all');
+  const [type, setType] = useUrlChoice('type', TYPES, 'all');
+  const [sorting, setSorting] = useUrlChoice('sorting', SORTINGS, 'newest');
+  const requests = useMyRequests({ status, type, sorting });
+  const { items, loadMore } = useLoungeList(requests, keyOf, 'requests');
+  const cancel = useCancelRequest();
+  const showOutcome = useRequestLoungeStore((state) => state.showOutcome);
+  const openDetail = useRequestLoungeStore((state) => state.openDetail);
+  const [cancelling, setCancelling] = useState<MediaItem | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const filtered = status !== 'all' || type !== 'all';
+
+  return (
+    <section className={styles.section} aria-labelledby="lounge-list-heading">
+      <h2 id="lounge-list-heading" className={styles.sectionHeading}>
+        My requests
+      </h2>
+      <div className={styles.toolbar}>
+        <SelectField className={styles.filterField} label="Status" value={status} options={STATUS_OPTIONS} onChange={(event) => setStatus(event.target.value as RequestStatusFilter)} />
+        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => setType(event.target.value as RequestTypeFilter)} />
+        <SelectField className={styles.filterField} label="Sort" value={sorting} options={SORTING_OPTIONS} onChange={(event) => setSorting(event.target.value as RequestSorting)} />
+      </div>
+
+      {requests.isPending ? (
+        <RowsSkeleton label="Loading your requests" />
+      ) : requests.isError && items.length === 0 ? (
+        <ErrorState title="Your requests could not be loaded" message={requests.error.message} onRetry={() => void requests.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No requests match these filters' : 'You have not requested anything yet'}
+          description={filtered ? 'Choose another status or type.' : 'Find a movie or a show and press Request: it shows up here while the team adds it.'}
+          action={
+            filtered ? undefined : (
+              <TextLink asChild>
+                <Link to="/request-lounge/movies">Browse movies</Link>
+              </TextLink>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul className={styles.rowList} aria-label="Your requests">
+            {items.map((item) => {
+              const request = item.request;
+              if (!request) return null;
+              const label = REQUEST_STATUS[request.status];
+              return (
+                <TitleRow
+                  key={request.id}
+                  item={item}
+                  badges={
+                    <>
+                      <Badge tone={label.tone}>{label.label}</Badge>
+                      <Badge tone="neutral">{item.type === 'show' ? 'Show' : 'Movie'}</Badge>
+                      {request.uhd ? <Badge tone="neutral">4K</Badge> : null}
+                    </>
+                  }
+                  actions={
+                    <>
+                      <Button size="sm" variant="secondary" onClick={() => openDetail({ item, uhd: request.uhd })} aria-label={`Details of ${titleWithYear(item)}`}>
+                        Details
+                      </Button>
+                      {request.status === 'pending' ? (
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => {
+                            setCancelError(null);
+                            setCancelling(item);
+                          }}
+                          aria-label={`Cancel the request for ${titleWithYear(item)}`}
+                        >
+                          Cancel request
+                        </Button>
+                      ) : null}
+                    </>
+                  }
+                >
+                  <p className={styles.rowMeta}>
+                    {`Requested on ${formatDate(request.created_at)}`}
+                    {item.type === 'show' ? ` · ${seasonsLabel(request.seasons ?? null)}` : ''}
+                  </p>
+                </TitleRow>
+              );
+            })}
+          </ul>
+          <LoadMore {...loadMore} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => {
+          if (!open) setCancelling(null);
+        }}
+        title="Cancel this request?"
+        description={cancelling ? `${titleWithYear(cancelling)} will no longer be added for you, and the request no longer counts against your weekly limit.` : ''}
+        confirmLabel="Cancel request"
+        cancelLabel="Keep it"
+        tone="danger"
+        error={cancelError}
+        onConfirm={async () => {
+          const request = cancelling?.request;
+          if (!request) return;
+          try {
+            const body = await cancel.mutateAsync({ id: request.id, uhd: request.uhd });
+            setCancelling(null);
+            showOutcome(poofOutcome(body.message));
+          } catch (error) {
+            setCancelError(error instanceof Error && error.message ? error.message : 'Something went wrong');
+            throw error;
+          }
+        }}
+      />
+    </section>
+  );
+}

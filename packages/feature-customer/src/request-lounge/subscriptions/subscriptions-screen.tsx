@@ -1,0 +1,74 @@
+import type { MediaItem } from '@portal/api-client';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { useSubscriptions } from '../api/get-subscriptions.ts';
+import type { LoungeKind } from '../api/lounge-keys.ts';
+import { PosterGrid } from '../browse/poster-grid.tsx';
+import { PosterGridSkeleton } from '../browse/poster-grid-skeleton.tsx';
+import { TitleCard } from '../browse/title-card.tsx';
+import { useQuickRequest } from '../browse/use-quick-request.ts';
+import { LoadMore } from '../shared/load-more.tsx';
+import * as styles from '../shared/lounge.css.ts';
+import { useLoungeList } from '../shared/use-lounge-list.ts';
+import { useUrlChoice } from '../shared/use-url-choice.ts';
+import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
+
+const KINDS = ['movies', 'shows'] as const satisfies readonly LoungeKind[];
+const keyOf = (item: MediaItem) => item.id;
+
+/** The movies and shows the user follows, to hear when they arrive or get new episodes. */
+export default function SubscriptionsScreen() {
+  const [kind, setKind] = useUrlChoice('type', KINDS, 'movies');
+  const followed = useSubscriptions(kind);
+  const { items, loadMore } = useLoungeList(followed, keyOf, `followed ${kind}`);
+  const posterSize = useRequestLoungeStore((state) => state.posterSize);
+  const openDetail = useRequestLoungeStore((state) => state.openDetail);
+  const quick = useQuickRequest();
+
+  return (
+    <section className={styles.section} aria-labelledby="lounge-list-heading">
+      <h2 id="lounge-list-heading" className={styles.sectionHeading}>
+        Subscribed content
+      </h2>
+      <ul className={styles.chipList} aria-label="Movies or shows">
+        {KINDS.map((candidate) => (
+          <li key={candidate}>
+            <button type="button" className={styles.chip} aria-pressed={kind === candidate} onClick={() => setKind(candidate)}>
+              {candidate === 'movies' ? 'Movies' : 'Shows'}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      {followed.isPending ? (
+        <PosterGridSkeleton label={`Loading followed ${kind}`} cards={6} />
+      ) : followed.isError && items.length === 0 ? (
+        <ErrorState title={`Your followed ${kind} could not be loaded`} message={followed.error.message} onRetry={() => void followed.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={`You do not follow any ${kind}`}
+          description={kind === 'shows' ? 'Open a show and press Follow to hear about its new episodes.' : 'Open a movie and press Follow to hear when it is on your server.'}
+        />
+      ) : (
+        <>
+          <PosterGrid
+            items={items}
+            posterSize={posterSize}
+            label={`Followed ${kind}`}
+            renderCard={(item, index) => (
+              <TitleCard
+                item={item}
+                uhd={false}
+                eager={index < 6}
+                requesting={quick.pendingId === item.id}
+                onOpen={(opened) => openDetail({ item: opened, uhd: false })}
+                onRequest={(requested) => quick.request(requested, false)}
+              />
+            )}
+          />
+          <LoadMore {...loadMore} />
+        </>
+      )}
+    </section>
+  );
+}

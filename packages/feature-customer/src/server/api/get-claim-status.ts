@@ -1,0 +1,20 @@
+import { api } from '@portal/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverKeys } from '../../api/server-keys.ts';
+
+export async function getClaimStatus(id: number, signal?: AbortSignal) {
+  const body = await api.get('/api/customer/servers/{id}/claim-status', { path: { id }, signal, rejectOnError: true });
+  return body.data;
+}
+
+export function claimStatusQuery(id: number) {
+  return queryOptions({
+    queryKey: serverKeys.claimStatus(id),
+    queryFn: ({ signal }) => getClaimStatus(id, signal),
+  });
+}
+
+/** Whether a Plex server is linked to a Plex account, and to which. */
+export function useClaimStatus(id: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...claimStatusQuery(id), enabled });
+}

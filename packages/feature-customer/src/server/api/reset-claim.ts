@@ -1,0 +1,41 @@
+import { api } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverKeys } from '../../api/server-keys.ts';
+import { runServerAction } from './run-server-action.ts';
+
+export function resetClaim(id: number) {
+  return api.post('/api/customer/servers/{id}/reset-claim', { path: { id }, rejectOnError: true });
+}
+
+/** The reset is what the spec calls a failure when it fails; a restart that fails after it is reported apart. */
+export class RestartAfterResetError extends Error {
+  override readonly name = 'RestartAfterResetError';
+}
+
+/**
+ * Unlinks a Plex server from its Plex account; on success the server restarts, which is when
+ * Plex picks the change up.
+ */
+export function useResetClaim(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const reset = await resetClaim(id);
+      try {
+        await runServerAction(id, 'restart');
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'Something went wrong';
+        throw new RestartAfterResetError(`The claim has been reset, but the server could not be restarted: ${reason}`, { cause: error });
+      }
+      return reset;
+    },
+    // The claim changed even when the restart did not happen.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: serverKeys.claimStatus(id) }),
+        queryClient.invalidateQueries({ queryKey: serverKeys.cdn(id) }),
+        queryClient.invalidateQueries({ queryKey: serverKeys.detail(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: serverKeys.ping(id) }),
+      ]),
+  });
+}

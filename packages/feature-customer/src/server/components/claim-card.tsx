@@ -1,0 +1,121 @@
+import { isApiError, type Server } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Button } from '@portal/ui-kit/button';
+import { PasswordField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Card } from '@portal/ui-kit/layout';
+import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
+import { useClaimServer } from '../api/claim-server.ts';
+import { useClaimStatus } from '../api/get-claim-status.ts';
+import { useServerPageStore } from '../server-page-store.tsx';
+import { unavailableReason } from '../server-rules.ts';
+import { done, whoops } from '../use-page-actions.ts';
+import * as styles from '../server.css.ts';
+import { ActionRow } from './action-row.tsx';
+
+interface ClaimValues {
+  email: string;
+  password: string;
+}
+
+export const CLAIM_EMAIL_REQUIRED = 'Enter the e-mail address of your Plex account.';
+export const CLAIM_PASSWORD_REQUIRED = 'Enter the password of your Plex account.';
+
+function ClaimForm({ server }: { server: Server }) {
+  const claim = useClaimServer(server.id);
+  const running = useServerPageStore((state) => state.running);
+  const begin = useServerPageStore((state) => state.begin);
+  const finish = useServerPageStore((state) => state.finish);
+  const settle = useServerPageStore((state) => state.settle);
+
+  const submit = async (values: ClaimValues) => {
+    begin('claim');
+    try {
+      const body = await claim.mutateAsync({ email: values.email.trim(), password: values.password });
+      finish({ popup: body.popup ?? null, outcome: body.popup ? null : done(body.message || 'The server has been claimed') });
+    } catch (error) {
+      // Validation errors belong next to their fields, with what the user typed kept.
+      if (isApiError(error) && error.isValidation) {
+        settle();
+        throw error;
+      }
+      finish({ outcome: whoops(error) });
+    }
+  };
+
+  return (
+    <Form<ClaimValues>
+      className={styles.form}
+      aria-label="Claim the server"
+      validate={(values) => ({
+        email: values.email.trim() ? undefined : CLAIM_EMAIL_REQUIRED,
+        password: values.password ? undefined : CLAIM_PASSWORD_REQUIRED,
+      })}
+      onSubmit={submit}
+    >
+      <FormError />
+      <TextField name="email" label="Plex account e-mail" type="email" inputMode="email" autoComplete="off" required />
+      <PasswordField name="password" label="Plex account password" autoComplete="off" required />
+      <div>
+        <SubmitButton disabled={running !== null && running !== 'claim'}>Claim server</SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/** Plex only: link the server to the customer's Plex account, or undo that. */
+export function ClaimCard({ server }: { server: Server }) {
+  const status = useClaimStatus(server.id);
+  const running = useServerPageStore((state) => state.running);
+  const ask = useServerPageStore((state) => state.ask);
+
+  let content;
+  if (status.isPending) {
+    content = (
+      <>
+        <VisuallyHidden role="status">Loading the claim status</VisuallyHidden>
+        <SkeletonText lines={2} />
+      </>
+    );
+  } else if (status.isError) {
+    content = (
+      <Alert
+        tone="error"
+        title="The claim status could not be loaded"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void status.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {status.error.message}
+      </Alert>
+    );
+  } else if (status.data.claimed) {
+    content = (
+      <ul className={styles.actionList}>
+        <ActionRow
+          name={status.data.email ? `Claimed by ${status.data.email}` : 'Claimed'}
+          description="To move the server to another Plex account, reset the claim and claim it again."
+          reason={unavailableReason('reset-claim', server)}
+          waiting={running !== null}
+          loading={running === 'reset-claim'}
+          buttonLabel="Reset claim"
+          onRun={() => ask('reset-claim')}
+        />
+      </ul>
+    );
+  } else {
+    content = (
+      <>
+        <p className={styles.muted}>
+          Not claimed yet. Sign in with your Plex account to link the server to it, so it shows up in your Plex apps.
+        </p>
+        <ClaimForm server={server} />
+      </>
+    );
+  }
+
+  return <Card title="Plex account">{content}</Card>;
+}

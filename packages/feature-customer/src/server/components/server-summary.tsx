@@ -1,0 +1,60 @@
+import { SERVER_STATUS, SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { TextLink } from '@portal/ui-kit/link';
+import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
+import type { ReactNode } from 'react';
+import * as styles from '../server.css.ts';
+import { PingIndicator } from './ping-indicator.tsx';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.summaryItem}>
+      <dt className={styles.summaryLabel}>{label}</dt>
+      <dd className={styles.summaryValue}>{children}</dd>
+    </div>
+  );
+}
+
+/** An http(s) address from the server, or null: nothing else becomes a link. */
+export function safeUrl(url: string | null): URL | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server at a glance: type, status, connection, node, plan and address. */
+export function ServerSummary({ server, pingEnabled }: { server: Server; pingEnabled: boolean }) {
+  const status = SERVER_STATUS[server.status];
+  const url = safeUrl(server.url);
+  return (
+    <section aria-label="Server details">
+      <dl className={styles.summary}>
+        <Item label="Type">
+          <Badge tone="info">{SERVER_TYPE_LABELS[server.type]}</Badge>
+        </Item>
+        <Item label="Status">
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </Item>
+        <Item label="Connection">
+          <PingIndicator serverId={server.id} enabled={pingEnabled} />
+        </Item>
+        <Item label="Node">{server.node_alias}</Item>
+        <Item label="Plan">{server.plan ?? <span className={styles.muted}>No plan</span>}</Item>
+        <Item label="Address">
+          {url ? (
+            <TextLink href={url.href} target="_blank" rel="noopener noreferrer">
+              {url.host}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </TextLink>
+          ) : (
+            <span className={styles.muted}>Not published yet</span>
+          )}
+        </Item>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { isApiError, SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
+import { Dialog } from '@portal/ui-kit/dialog';
+import { TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { useUpdateServer } from '../api/update-server.ts';
+import { useServerPageStore } from '../server-page-store.tsx';
+import { done, whoops } from '../use-page-actions.ts';
+import * as styles from '../server.css.ts';
+
+interface UpdateValues {
+  version: string;
+}
+
+/** Asks which version to update to (the latest by default) before the server is rebuilt with it. */
+export function UpdateDialog({ server }: { server: Server }) {
+  const confirming = useServerPageStore((state) => state.confirming);
+  const running = useServerPageStore((state) => state.running);
+  const dismiss = useServerPageStore((state) => state.dismiss);
+  const begin = useServerPageStore((state) => state.begin);
+  const finish = useServerPageStore((state) => state.finish);
+  const settle = useServerPageStore((state) => state.settle);
+  const update = useUpdateServer(server.id);
+  const type = SERVER_TYPE_LABELS[server.type];
+
+  const submit = async ({ version }: UpdateValues) => {
+    begin('update');
+    try {
+      const body = await update.mutateAsync(version.trim() ? { version: version.trim() } : {});
+      finish({ outcome: done(body.message || 'The server is being updated') });
+    } catch (error) {
+      if (isApiError(error) && error.isValidation) {
+        // Stay in the dialog with the error next to the version.
+        settle();
+        throw error;
+      }
+      finish({ outcome: whoops(error) });
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={confirming === 'update'}
+      onOpenChange={(open) => {
+        // Closing while the update is on its way would hide where it ends.
+        if (!open && running !== 'update') dismiss();
+      }}
+    >
+      <Dialog.Content
+        title={`Update ${type}?`}
+        description={`${server.name} is rebuilt with the new version and offline for a few minutes. Everyone watching is cut off.`}
+      >
+        <Form<UpdateValues> className={styles.form} aria-label={`Update ${type}`} onSubmit={submit}>
+          <FormError />
+          <TextField
+            name="version"
+            label="Version"
+            description={`Leave it empty for the latest ${type} version.`}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <Dialog.Footer>
+            <Dialog.Close disabled={running === 'update'}>Cancel</Dialog.Close>
+            <SubmitButton>Update</SubmitButton>
+          </Dialog.Footer>
+        </Form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { api } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { serverKeys } from '../../../../api/server-keys.ts';
+
+export async function deleteBackup(serverId: number, backupId: number) {
+  return api.post('/api/customer/servers/{id}/backups/delete/{backup}', { path: { id: serverId, backup: backupId }, rejectOnError: true });
+}
+
+export function useDeleteBackup(serverId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (backupId: number) => deleteBackup(serverId, backupId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: serverKeys.backups(serverId) }),
+  });
+}

@@ -1,0 +1,172 @@
+import type { CdnSettings, Server } from '@portal/api-client';
+import { useRealtimeEvent } from '@portal/realtime';
+import { Alert } from '@portal/ui-kit/alert';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { SelectField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverKeys } from '../../../api/server-keys.ts';
+import { LoadingCard } from '../shared/loading-card.tsx';
+import { useOutcome } from '../shared/outcome.tsx';
+import * as styles from '../shared/sections.css.ts';
+import { useCdn } from './api/get-cdn.ts';
+import { useDisableCdn } from './api/disable-cdn.ts';
+import { useEnableCdn, type EnableCdnInput } from './api/enable-cdn.ts';
+
+/** The CDN providers the portal offers; the API takes the value as `type`. */
+export const CDN_TYPES = [
+  { value: 'cloudflare', label: 'Cloudflare' },
+  { value: 'bunny', label: 'Bunny CDN' },
+  { value: 'fastly', label: 'Fastly' },
+  { value: 'custom', label: 'Another CDN' },
+] as const;
+
+export function cdnTypeLabel(type: string | null | undefined): string {
+  return CDN_TYPES.find((option) => option.value === type)?.label ?? type ?? 'Not set';
+}
+
+const HOST = /^(?=.{1,255}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i;
+
+export function validateCdn(values: EnableCdnInput): FormValidationErrors<EnableCdnInput> {
+  const cdn = values.cdn.trim();
+  let cdnError: string | undefined;
+  if (!cdn) cdnError = 'Enter the CDN host.';
+  else if (/^[a-z]+:\/\//i.test(cdn) || cdn.includes('/')) cdnError = 'Enter the host name only, without https:// or a path.';
+  else if (!HOST.test(cdn)) cdnError = 'Enter a host name such as cdn.example.com.';
+  return { cdn: cdnError, type: values.type ? undefined : 'Choose the type of CDN.' };
+}
+
+function EnableCdnForm({ server, settings, onEnabled }: { server: Server; settings: CdnSettings; onEnabled: (message: string) => void }) {
+  const enable = useEnableCdn(server.id);
+  return (
+    <Form<EnableCdnInput>
+      aria-label="Enable the CDN"
+      validate={validateCdn}
+      onSubmit={async (values) => {
+        const answer = await enable.mutateAsync({ cdn: values.cdn.trim(), type: values.type });
+        onEnabled(answer.message ?? 'The CDN is being enabled.');
+      }}
+    >
+      <Stack gap="md">
+        <div className={styles.formRow}>
+          <TextField
+            name="cdn"
+            label="CDN host"
+            description="The host name your CDN serves this server under, without https://."
+            placeholder="cdn.example.com"
+            defaultValue={settings.cdn ?? ''}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            required
+          />
+          <SelectField
+            name="type"
+            label="CDN type"
+            description="The provider the host belongs to."
+            options={CDN_TYPES.map(({ value, label }) => ({ value, label }))}
+            placeholder="Choose a CDN"
+            {...(settings.type ? { defaultValue: settings.type } : {})}
+            required
+          />
+        </div>
+        <FormError />
+        <div className={styles.formActions}>
+          <SubmitButton>Enable CDN</SubmitButton>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
+
+/** The server's CDN: what it is, turning it on with a host and a type, and turning it off. */
+export default function CdnSection({ server }: { server: Server }) {
+  const cdn = useCdn(server.id);
+  const disable = useDisableCdn(server.id);
+  const queryClient = useQueryClient();
+  const outcome = useOutcome();
+  const [confirming, setConfirming] = useState(false);
+  const [activated, setActivated] = useState(false);
+
+  useRealtimeEvent('customer', 'cdn-enabled', ({ server_id }) => {
+    if (server_id !== server.id) return;
+    setActivated(true);
+    void queryClient.invalidateQueries({ queryKey: serverKeys.cdn(server.id) });
+  });
+
+  if (cdn.isPending) return <LoadingCard title="CDN" label="Loading the CDN settings" lines={2} />;
+  if (cdn.isError) {
+    return (
+      <Card title="CDN">
+        <ErrorState headingLevel={3} title="The CDN settings could not be loaded" message={cdn.error.message} onRetry={() => void cdn.refetch()} />
+      </Card>
+    );
+  }
+
+  const settings = cdn.data;
+  const enabled = settings.enabled === true;
+
+  return (
+    <Stack gap="lg">
+      <Card
+        title="CDN"
+        description={`A content delivery network in front of ${server.name} carries its streams closer to your viewers.`}
+        actions={<Badge tone={enabled ? 'success' : 'neutral'}>{enabled ? 'Enabled' : 'Disabled'}</Badge>}
+      >
+        <Stack gap="md">
+          {enabled && activated ? <Alert tone="success">The CDN is now serving {server.name}.</Alert> : null}
+          {enabled ? (
+            <>
+              <dl className={styles.definitions}>
+                <dt className={styles.term}>Host</dt>
+                <dd className={styles.definition}>{settings.cdn ?? 'Not set'}</dd>
+                <dt className={styles.term}>Type</dt>
+                <dd className={styles.definition}>{cdnTypeLabel(settings.type)}</dd>
+              </dl>
+              <div className={styles.formActions}>
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  Disable CDN
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p className={styles.paragraph}>The CDN is off: viewers stream straight from the server. Enter your CDN host to turn it on.</p>
+              <EnableCdnForm
+                server={server}
+                settings={settings}
+                onEnabled={(message) => {
+                  setActivated(false);
+                  outcome.done(message);
+                }}
+              />
+            </>
+          )}
+        </Stack>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Disable the CDN?"
+        description={`Viewers of ${server.name} stream straight from the server again. You can enable the CDN again at any time.`}
+        confirmLabel="Disable CDN"
+        tone="danger"
+        onConfirm={async () => {
+          try {
+            const answer = await disable.mutateAsync();
+            setActivated(false);
+            outcome.done(answer.message ?? 'The CDN has been disabled.');
+          } catch (error) {
+            outcome.whoops(error);
+          }
+        }}
+      />
+      {outcome.dialog}
+    </Stack>
+  );
+}

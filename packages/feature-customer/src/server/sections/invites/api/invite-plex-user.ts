@@ -1,0 +1,21 @@
+import { api } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateInvites } from './invalidate-invites.ts';
+
+export interface PlexInviteInput {
+  email: string;
+  /** The Plex account token from the invites answer of the sign-in. */
+  token: string;
+}
+
+export async function invitePlexUser(serverId: number, input: PlexInviteInput) {
+  return api.post('/api/customer/servers/{id}/plex/invite', { path: { id: serverId }, json: input, rejectOnError: true });
+}
+
+export function useInvitePlexUser(serverId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlexInviteInput) => invitePlexUser(serverId, input),
+    onSuccess: () => invalidateInvites(queryClient, serverId),
+  });
+}

@@ -1,0 +1,170 @@
+import type { Library, Server } from '@portal/api-client';
+import { useRealtimeEvent } from '@portal/realtime';
+import { Alert } from '@portal/ui-kit/alert';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverKeys } from '../../../api/server-keys.ts';
+import { formatCount } from '../shared/format.ts';
+import { LoadingCard } from '../shared/loading-card.tsx';
+import { useOutcome } from '../shared/outcome.tsx';
+import * as styles from '../shared/sections.css.ts';
+import { useScanLibraries } from './api/scan-libraries.ts';
+import { useLibraries, useSyncLibraries } from './api/sync-libraries.ts';
+import * as local from './libraries.css.ts';
+import { mediaTypeLabel } from './media-types.ts';
+
+function itemCount(items: Library['items']): string | null {
+  if (items === null || items === undefined) return null;
+  return items === 1 ? '1 item' : `${formatCount(items)} items`;
+}
+
+/** The server's libraries and media types, with syncing and scanning, following the server's events. */
+export default function LibrariesSection({ server }: { server: Server }) {
+  const libraries = useLibraries(server.id);
+  const sync = useSyncLibraries(server.id);
+  const scan = useScanLibraries(server.id);
+  const queryClient = useQueryClient();
+  const outcome = useOutcome();
+  // What the server is doing that the list does not show: a scan under way, and the last news.
+  const [scanning, setScanning] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: serverKeys.libraries(server.id) });
+
+  useRealtimeEvent('customer', 'scan-stopped', ({ server_id }) => {
+    if (server_id !== server.id) return;
+    setScanning(null);
+    setNotice('Scan finished. The libraries are up to date.');
+    void refresh();
+  });
+  useRealtimeEvent('customer', 'paths-injected', ({ server_id }) => {
+    if (server_id !== server.id) return;
+    setNotice(`New media folders were added to ${server.name}. The libraries have been read again.`);
+    void refresh();
+  });
+  // Not refetched: reading the libraries syncs them, which is what this event reports on.
+  useRealtimeEvent('customer', 'sync-request-lounge-process', ({ server_id }) => {
+    if (server_id !== server.id) return;
+    setNotice(`The request lounge is being brought up to date with the libraries of ${server.name}.`);
+  });
+
+  const startScan = async (library?: Library) => {
+    try {
+      const answer = await scan.mutateAsync(library?.id);
+      setNotice(null);
+      setScanning(answer.message ?? (library ? `${library.name} is being scanned.` : 'Every library is being scanned.'));
+    } catch (error) {
+      outcome.whoops(error);
+    }
+  };
+
+  const syncNow = async () => {
+    try {
+      await sync.mutateAsync();
+      setNotice('The libraries have been synced.');
+    } catch (error) {
+      outcome.whoops(error);
+    }
+  };
+
+  const actions = (
+    <div className={styles.formActions}>
+      <Button size="sm" variant="secondary" loading={sync.isPending} onClick={() => void syncNow()}>
+        Sync libraries
+      </Button>
+      <Button size="sm" loading={scan.isPending && scan.variables === undefined} onClick={() => void startScan()}>
+        Scan all libraries
+      </Button>
+    </div>
+  );
+
+  const status = (
+    <>
+      {scanning ? (
+        <Alert tone="info" title="Scanning…">
+          {scanning}
+        </Alert>
+      ) : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+    </>
+  );
+
+  // A failed re-sync keeps the libraries already shown; only a first load that failed has nothing to show.
+  if (libraries.isPending) return <LoadingCard title="Libraries" label="Loading the libraries" />;
+  if (libraries.data === undefined) {
+    return (
+      <Card title="Libraries">
+        <ErrorState
+          headingLevel={3}
+          title="The libraries could not be loaded"
+          message={libraries.error?.message}
+          onRetry={() => void libraries.refetch()}
+        />
+      </Card>
+    );
+  }
+
+  const { libraries: list, media_types: mediaTypes } = libraries.data;
+  return (
+    <Card title="Libraries" description={`What ${server.name} serves. Sync reads the libraries from the media server; a scan looks for new and changed media.`} actions={actions}>
+      <Stack gap="md">
+        {status}
+        {mediaTypes.length ? (
+          <div className={local.mediaTypes}>
+            <h3 className={local.mediaTypesHeading} id={`media-types-${server.id}`}>
+              Media types
+            </h3>
+            <ul className={local.badgeList} aria-labelledby={`media-types-${server.id}`}>
+              {mediaTypes.map((type) => (
+                <li key={type}>
+                  <Badge tone="info">{mediaTypeLabel(type)}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {list.length ? (
+          <ul className={styles.list} aria-label={`Libraries of ${server.name}`}>
+            {list.map((library) => {
+              const count = itemCount(library.items);
+              return (
+                <li key={library.id} className={styles.item}>
+                  <div className={styles.itemText}>
+                    <h3 className={styles.itemTitle}>{library.name}</h3>
+                    <p className={styles.itemMeta}>
+                      {mediaTypeLabel(library.media_type)}
+                      {count ? ` · ${count}` : ''}
+                    </p>
+                  </div>
+                  <div className={styles.itemActions}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Scan ${library.name}`}
+                      loading={scan.isPending && scan.variables === library.id}
+                      onClick={() => void startScan(library)}
+                    >
+                      Scan
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <EmptyState
+            headingLevel={3}
+            title="No libraries yet"
+            description={`Add a library on ${server.name} itself, then sync to see it here.`}
+          />
+        )}
+      </Stack>
+      {outcome.dialog}
+    </Card>
+  );
+}

@@ -1,0 +1,115 @@
+import { isApiError, type Server } from '@portal/api-client';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Page } from '@portal/ui-kit/layout';
+import { TextLink } from '@portal/ui-kit/link';
+import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
+import { Spinner } from '@portal/ui-kit/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { serverQuery } from './api/get-server.ts';
+import { ActionConfirmDialog } from './components/action-confirm-dialog.tsx';
+import { OutcomeDialog } from './components/outcome-dialog.tsx';
+import { OverviewTab } from './components/overview-tab.tsx';
+import { PopupDialog } from './components/popup-dialog.tsx';
+import { RebootingDialog } from './components/rebooting-dialog.tsx';
+import { ServerSummary } from './components/server-summary.tsx';
+import { ServerTabs } from './components/server-tabs.tsx';
+import { UpdateDialog } from './components/update-dialog.tsx';
+import { ServerPageStoreProvider, useServerPageStore } from './server-page-store.tsx';
+import { usePageActions } from './use-page-actions.ts';
+import { useServerRealtime } from './use-server-realtime.ts';
+import * as styles from './server.css.ts';
+
+export const NOT_FOUND_MESSAGE = 'This server does not exist or is not yours.';
+
+function Breadcrumbs({ current }: { current?: string }) {
+  return (
+    <>
+      <TextLink asChild>
+        <Link to="/dashboard">Your servers</Link>
+      </TextLink>
+      {current ? (
+        <>
+          {' / '}
+          <span aria-current="page">{current}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page title="Server not found" breadcrumbs={<Breadcrumbs />}>
+      <ErrorState title="This server cannot be shown" message={NOT_FOUND_MESSAGE} />
+      <p>
+        <TextLink asChild>
+          <Link to="/dashboard">Back to your servers</Link>
+        </TextLink>
+      </p>
+    </Page>
+  );
+}
+
+function Loading() {
+  return (
+    <Page title="Server" breadcrumbs={<Breadcrumbs />} aria-busy="true">
+      <Spinner label="Loading the server" />
+      <div className={styles.summary} aria-hidden="true">
+        {[0, 1, 2, 3].map((item) => (
+          <div key={item} className={styles.summaryItem}>
+            <Skeleton width="40%" height="0.75rem" />
+            <Skeleton width="70%" height="1.25rem" />
+          </div>
+        ))}
+      </div>
+      <SkeletonText lines={4} />
+    </Page>
+  );
+}
+
+function ServerPage({ server }: { server: Server }) {
+  const { run } = usePageActions(server);
+  const deleted = useServerPageStore((state) => state.deleted);
+  useServerRealtime(server);
+  return (
+    <Page title={server.name} breadcrumbs={<Breadcrumbs current={server.name} />}>
+      <ServerSummary server={server} pingEnabled={!deleted} />
+      <ServerTabs server={server} overview={<OverviewTab server={server} run={run} />} />
+      <ActionConfirmDialog server={server} run={run} />
+      <UpdateDialog server={server} />
+      <RebootingDialog server={server} />
+      <PopupDialog />
+      <OutcomeDialog />
+    </Page>
+  );
+}
+
+function ServerLoader({ id }: { id: number }) {
+  // Once deleted here, asking again would only answer 404 behind the 'Poof!' dialog.
+  const deleted = useServerPageStore((state) => state.deleted);
+  const server = useQuery({ ...serverQuery(id), enabled: !deleted });
+  if (server.data) return <ServerPage server={server.data} />;
+  if (server.isError) {
+    if (isApiError(server.error) && server.error.status === 404) return <NotFound />;
+    return (
+      <Page title="Server" breadcrumbs={<Breadcrumbs />}>
+        <ErrorState title="The server could not be loaded" message={server.error.message} onRetry={() => void server.refetch()} />
+      </Page>
+    );
+  }
+  return <Loading />;
+}
+
+/** `/app/dashboard/{server}`: one server, its state and everything the customer can do with it. */
+export default function ServerScreen() {
+  const param = useParams().server ?? '';
+  const id = /^\d+$/.test(param) ? Number(param) : null;
+  if (id === null) return <NotFound />;
+  // A store per server: moving to another server starts with no dialog open and nothing running.
+  return (
+    <ServerPageStoreProvider key={id}>
+      <ServerLoader id={id} />
+    </ServerPageStoreProvider>
+  );
+}

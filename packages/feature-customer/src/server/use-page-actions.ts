@@ -1,0 +1,110 @@
+import type { Server, SuccessEnvelope } from '@portal/api-client';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useDeleteServer } from './api/delete-server.ts';
+import { useDeployEss } from './api/deploy-ess.ts';
+import { useRemountGdrive } from './api/remount-gdrive.ts';
+import { useResetClaim } from './api/reset-claim.ts';
+import { useRestartNode } from './api/restart-node.ts';
+import { useServerAction } from './api/run-server-action.ts';
+import { useServerPageStore, type Outcome, type ServerPageState } from './server-page-store.tsx';
+import { SERVER_ACTIONS, type PageActionId, type ServerActionId } from './server-rules.ts';
+
+/** The failure's own words: the server's message, the status text, or a plain fallback. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong';
+}
+
+export const done = (message: string): Outcome => ({ title: 'Done!', message, tone: 'success' });
+export const whoops = (error: unknown): Outcome => ({ title: 'Whoops!', message: errorMessage(error), tone: 'error' });
+
+type Result = Parameters<ServerPageState['finish']>[0];
+
+/**
+ * Runs one action of the page: marks it running (every other action waits), then shows how it
+ * ended. It never rejects, so a confirmation dialog that awaits it closes either way and the
+ * outcome dialog takes over.
+ */
+export function usePerform() {
+  const begin = useServerPageStore((state) => state.begin);
+  const finish = useServerPageStore((state) => state.finish);
+  return useCallback(
+    async (action: PageActionId, task: () => Promise<Result>) => {
+      begin(action);
+      try {
+        finish(await task());
+      } catch (error) {
+        finish({ outcome: whoops(error) });
+      }
+    },
+    [begin, finish],
+  );
+}
+
+const SERVER_ACTION_IDS: readonly string[] = Object.keys(SERVER_ACTIONS);
+const isServerAction = (action: PageActionId): action is ServerActionId => SERVER_ACTION_IDS.includes(action);
+
+/** The page's actions that take no input; the claim and the update have forms of their own. */
+export type DirectAction = Exclude<PageActionId, 'claim' | 'update'>;
+
+/** Runs the page's direct actions on this server and shows their outcome. */
+export function usePageActions(server: Server) {
+  const perform = usePerform();
+  const begin = useServerPageStore((state) => state.begin);
+  const finish = useServerPageStore((state) => state.finish);
+  const beginReboot = useServerPageStore((state) => state.beginReboot);
+  const navigate = useNavigate();
+  const serverAction = useServerAction(server.id);
+  const restartNode = useRestartNode(server.id, server.node_id);
+  const remountGdrive = useRemountGdrive(server.id);
+  const deployEss = useDeployEss(server.id, server.node_id);
+  const resetClaim = useResetClaim(server.id);
+  const deleteServer = useDeleteServer(server.id);
+
+  const withMessage = (body: SuccessEnvelope, fallback: string): Result => ({ outcome: body.popup ? null : done(body.message || fallback), popup: body.popup });
+
+  const run = async (action: DirectAction): Promise<void> => {
+    if (isServerAction(action)) {
+      return perform(action, async () => {
+        await serverAction.mutateAsync(action);
+        return { outcome: done(SERVER_ACTIONS[action].done(server)) };
+      });
+    }
+    switch (action) {
+      case 'node-restart':
+        // Not through `perform`: the action is not over when the call answers, but when the node is back.
+        begin(action);
+        try {
+          await restartNode.mutateAsync();
+          beginReboot(Date.now());
+        } catch (error) {
+          finish({ outcome: whoops(error) });
+        }
+        return;
+      case 'gdrive-remount':
+        return perform(action, async () => withMessage(await remountGdrive.mutateAsync(), 'Google Drive has been remounted'));
+      case 'deploy-ess':
+        return perform(action, async () => withMessage(await deployEss.mutateAsync(), 'The essentials are being deployed'));
+      case 'reset-claim':
+        return perform(action, async () => {
+          await resetClaim.mutateAsync();
+          return { outcome: done('The claim has been reset and the server has been restarted') };
+        });
+      case 'delete':
+        return perform(action, async () => {
+          const body = await deleteServer.mutateAsync();
+          return {
+            deleted: true,
+            outcome: {
+              title: 'Poof!',
+              message: body.message || `${server.name} has been deleted`,
+              tone: 'success',
+              onClose: () => void navigate('/dashboard', { replace: true }),
+            },
+          };
+        });
+    }
+  };
+
+  return { run };
+}

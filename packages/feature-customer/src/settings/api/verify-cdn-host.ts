@@ -1,0 +1,16 @@
+import { api } from '@portal/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsKeys } from './settings-keys.ts';
+
+export function verifyCdnHost() {
+  return api.post('/api/customer/settings/cdn-host/verify', { rejectOnError: true });
+}
+
+/** Looks the host's CNAME record up again. */
+export function useVerifyCdnHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCdnHost,
+    onSuccess: (body) => queryClient.setQueryData(settingsKeys.cdnHost(), body.data),
+  });
+}

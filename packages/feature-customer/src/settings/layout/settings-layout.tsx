@@ -1,0 +1,22 @@
+import { Page } from '@portal/ui-kit/layout';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { SettingsStoreProvider } from '../store/settings-store.tsx';
+import { NoticeDialog } from './notice-dialog.tsx';
+import { SectionLoading } from './section-loading.tsx';
+import { SettingsNav } from './settings-nav.tsx';
+
+/** `/app/settings`: the sections' navigation above the open section. */
+export default function SettingsLayout() {
+  return (
+    <SettingsStoreProvider>
+      <Page title="Account settings" description="Your profile, your servers, the people you share them with and your own CDN host.">
+        <SettingsNav />
+        <Suspense fallback={<SectionLoading label="Loading the section" />}>
+          <Outlet />
+        </Suspense>
+      </Page>
+      <NoticeDialog />
+    </SettingsStoreProvider>
+  );
+}

@@ -1,0 +1,58 @@
+import { SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { SelectField } from '@portal/ui-kit/field';
+import { ServerIcon } from '@portal/ui-kit/icons';
+import { Card } from '@portal/ui-kit/layout';
+import { useSearchParams } from 'react-router';
+import { useServerPreferences } from '../api/get-server-preferences.ts';
+import { useServers } from '../api/get-servers.ts';
+import { SectionLoading } from '../layout/section-loading.tsx';
+import * as styles from '../layout/settings.css.ts';
+import { ServerPreferencesForm } from './server-preferences-form.tsx';
+
+function Preferences({ serverId }: { serverId: number }) {
+  const preferences = useServerPreferences(serverId);
+  if (!preferences.data) {
+    if (preferences.isError) {
+      return <ErrorState title="The server’s preferences could not be loaded" message={preferences.error.message} onRetry={() => void preferences.refetch()} />;
+    }
+    return <SectionLoading label="Loading the server’s preferences" />;
+  }
+  // Keyed by server, so choosing another server starts from that server's values.
+  return <ServerPreferencesForm key={serverId} preferences={preferences.data} />;
+}
+
+function chosenServer(servers: Server[], raw: string | null): Server | undefined {
+  return servers.find((server) => String(server.id) === raw) ?? servers[0];
+}
+
+/** `/app/settings/server`: the preferences of one of the user's servers, chosen by `?server=`. */
+export default function ServerSettingsScreen() {
+  const servers = useServers();
+  const [params, setParams] = useSearchParams();
+
+  if (!servers.data) {
+    if (servers.isError) return <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+    return <SectionLoading label="Loading your servers" />;
+  }
+  const server = chosenServer(servers.data, params.get('server'));
+  if (!server) {
+    return <EmptyState icon={<ServerIcon />} title="No servers yet" description="When a Plex, Emby or Jellyfin server is set up for you, its preferences are set here." />;
+  }
+
+  return (
+    <div className={styles.section}>
+      <Card title="Server" description="The preferences below belong to this server.">
+        <SelectField
+          name="server"
+          label="Server"
+          options={servers.data.map((candidate) => ({ value: String(candidate.id), label: `${candidate.name} (${SERVER_TYPE_LABELS[candidate.type]})` }))}
+          value={String(server.id)}
+          onChange={(event) => setParams({ server: event.target.value }, { replace: true })}
+        />
+      </Card>
+      <Preferences serverId={server.id} />
+    </div>
+  );
+}

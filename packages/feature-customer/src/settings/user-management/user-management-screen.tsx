@@ -1,0 +1,188 @@
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { TextField } from '@portal/ui-kit/field';
+import { UserIcon } from '@portal/ui-kit/icons';
+import { Card } from '@portal/ui-kit/layout';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useSharedUsers } from '../api/get-shared-users.ts';
+import { useRemoveSharedUser } from '../api/remove-shared-user.ts';
+import type { SharedUser } from '../api/types.ts';
+import { SectionLoading } from '../layout/section-loading.tsx';
+import * as settingsStyles from '../layout/settings.css.ts';
+import { failureMessage, useSettingsStore } from '../store/settings-store.tsx';
+import { AccessDialog } from './access-dialog.tsx';
+import { InviteDialog } from './invite-dialog.tsx';
+import { personLabel, SharedUserCard } from './shared-user-card.tsx';
+import * as styles from './user-management.css.ts';
+
+function pageParam(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('search');
+    onSearch(typeof value === 'string' ? value.trim() : '');
+  };
+  return (
+    // Keyed by the search, so clearing it or going back in history shows the right text.
+    <form key={search} role="search" aria-label="Shared users" className={styles.toolbar} onSubmit={submit}>
+      <TextField className={styles.searchField} name="search" type="search" label="Search by name, username or e-mail" defaultValue={search} autoComplete="off" />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      {search ? (
+        <Button variant="ghost" onClick={() => onSearch('')}>
+          Clear search
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (page: number) => void }) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label="Pages of shared users" className={styles.pagination}>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <span className={styles.pageStatus} aria-live="polite">
+        Page {page} of {lastPage}
+      </span>
+      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </nav>
+  );
+}
+
+/** `/app/settings/user-management`: the people the user shares servers with, a page at a time. */
+export default function UserManagementScreen() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = pageParam(params.get('page'));
+  const list = useSharedUsers({ page, search });
+  const remove = useRemoveSharedUser();
+  const notify = useSettingsStore((state) => state.notify);
+  const [editing, setEditing] = useState<SharedUser | null>(null);
+  const [removing, setRemoving] = useState<SharedUser | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+
+  const go = (next: { page?: number; search?: string }) => {
+    const nextSearch = next.search ?? search;
+    const nextPage = next.page ?? 1;
+    const query: Record<string, string> = {};
+    if (nextSearch) query.search = nextSearch;
+    if (nextPage > 1) query.page = String(nextPage);
+    setParams(query);
+  };
+
+  // A page past the last (after a removal, say) is answered with the last page: follow it.
+  const answeredPage = list.data?.meta.current_page;
+  useEffect(() => {
+    if (answeredPage !== undefined && answeredPage !== page && !list.isPlaceholderData) {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (answeredPage > 1) next.set('page', String(answeredPage));
+        else next.delete('page');
+        return next;
+      }, { replace: true });
+    }
+  }, [answeredPage, page, list.isPlaceholderData, setParams]);
+
+  let content;
+  if (!list.data) {
+    content = list.isError ? (
+      <ErrorState title="Your shared users could not be loaded" message={list.error.message} onRetry={() => void list.refetch()} headingLevel={3} />
+    ) : (
+      <SectionLoading label="Loading your shared users" />
+    );
+  } else if (list.data.meta.total === 0) {
+    content = search ? (
+      <EmptyState headingLevel={3} title="Nobody matches your search" description={`No shared user has “${search}” in their name, username or e-mail address.`} />
+    ) : (
+      <EmptyState
+        headingLevel={3}
+        icon={<UserIcon />}
+        title="You do not share your servers yet"
+        description="People you invite to your servers show up here, with what they can open."
+        action={<Button onClick={() => setInviting(true)}>Invite someone</Button>}
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={styles.list} aria-label="Shared users" aria-busy={list.isPlaceholderData || undefined}>
+          {list.data.data.map((person) => (
+            <SharedUserCard
+              key={person.id}
+              person={person}
+              onEdit={() => setEditing(person)}
+              onRemove={() => {
+                setRemoveError(null);
+                setRemoving(person);
+              }}
+            />
+          ))}
+        </ul>
+        <Pagination page={list.data.meta.current_page} lastPage={list.data.meta.last_page} onPage={(next) => go({ page: next })} />
+      </>
+    );
+  }
+
+  const total = list.data?.meta.total;
+  const removingLabel = removing ? personLabel(removing) : '';
+
+  return (
+    <Card
+      title="User management"
+      description={
+        total === undefined || total === 0
+          ? 'The people you share your servers with, and the libraries they can open.'
+          : `${total} ${total === 1 ? 'person shares' : 'people share'} your servers.`
+      }
+    >
+      <div className={settingsStyles.section}>
+        <div className={styles.header}>
+          <SearchForm search={search} onSearch={(next) => go({ search: next })} />
+          <Button onClick={() => setInviting(true)}>Invite someone</Button>
+        </div>
+        {content}
+      </div>
+      <AccessDialog person={editing} onClose={() => setEditing(null)} />
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={`Remove ${removingLabel}?`}
+        description={
+          removing
+            ? `${removingLabel} loses access to ${removing.servers.map((server) => server.server_name).join(', ') || 'your servers'}, and their pending invites are withdrawn. Only a new invite brings them back.`
+            : ''
+        }
+        confirmLabel="Remove from all servers"
+        tone="danger"
+        error={removeError}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            const body = await remove.mutateAsync(removing.id);
+            notify({ title: 'Poof!', message: body.message ?? `${removingLabel} has been removed.`, tone: 'success' });
+          } catch (error) {
+            setRemoveError(failureMessage(error));
+            throw error;
+          }
+        }}
+      />
+    </Card>
+  );
+}

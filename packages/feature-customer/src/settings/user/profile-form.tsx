@@ -1,0 +1,47 @@
+import { SelectField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Card } from '@portal/ui-kit/layout';
+import { useMemo } from 'react';
+import type { SettingsProfile } from '../api/types.ts';
+import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
+import * as styles from '../layout/settings.css.ts';
+import { timezoneOptions } from '../lib/timezones.ts';
+import { emailError, maxLengthError, requiredError, text } from '../lib/validation.ts';
+import { useSave } from '../store/settings-store.tsx';
+
+function profileErrors(values: ProfileInput) {
+  return {
+    name: requiredError(values.name, 'Enter your name.') ?? maxLengthError(values.name, 255, 'Use at most 255 characters.'),
+    email: emailError(values.email) ?? maxLengthError(values.email, 255, 'Use at most 255 characters.'),
+    timezone: requiredError(values.timezone, 'Choose your time zone.'),
+  };
+}
+
+/** Name, e-mail address and time zone. */
+export function ProfileForm({ profile }: { profile: SettingsProfile }) {
+  const update = useUpdateProfile();
+  const save = useSave();
+  const zones = useMemo(() => timezoneOptions(profile.timezone), [profile.timezone]);
+  return (
+    <Card title="Profile" description="How we address you, where we write to, and the time zone of the dates in our e-mails.">
+      <Form<ProfileInput>
+        className={styles.form}
+        aria-label="Profile"
+        validate={profileErrors}
+        onSubmit={(values) =>
+          save(() => update.mutateAsync({ name: text(values.name), email: text(values.email), timezone: values.timezone }), 'Your profile has been updated.')
+        }
+      >
+        <FormError />
+        <div className={styles.fieldRow}>
+          <TextField name="name" label="Name" autoComplete="name" defaultValue={profile.name} required />
+          <TextField name="email" type="email" label="E-mail address" autoComplete="email" defaultValue={profile.email} required />
+        </div>
+        <SelectField name="timezone" label="Time zone" options={zones} defaultValue={profile.timezone} required />
+        <div className={styles.formFooter}>
+          <SubmitButton>Save profile</SubmitButton>
+        </div>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { useProfile } from '../api/get-profile.ts';
+import { SectionLoading } from '../layout/section-loading.tsx';
+import * as styles from '../layout/settings.css.ts';
+import { NotificationsForm } from './notifications-form.tsx';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+/** `/app/settings/user`: profile, e-mail notifications and password. */
+export default function UserSettingsScreen() {
+  const profile = useProfile();
+  // A failed background refetch keeps the forms (and what is typed in them) on screen.
+  if (!profile.data) {
+    if (profile.isError) {
+      return <ErrorState title="Your profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()} />;
+    }
+    return <SectionLoading label="Loading your profile" />;
+  }
+  return (
+    <div className={styles.section}>
+      <ProfileForm profile={profile.data} />
+      <NotificationsForm profile={profile.data} />
+      <PasswordForm profile={profile.data} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { isApiError, type ShopBillingCycle, type ShopProduct } from '@portal/api-client';
+import { Button } from '@portal/ui-kit/button';
+import { Dialog } from '@portal/ui-kit/dialog';
+import { SelectField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { TextLink } from '@portal/ui-kit/link';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { BILLING_CYCLE, formatMoney } from '../invoices/billing-format.ts';
+import { useInvoiceAccess } from '../invoices/use-invoice-access.ts';
+import { useOutcomeDialog, whoops } from '../lib/outcome-dialog.tsx';
+import { usePlaceOrder } from './api/place-order.ts';
+import { useShopStore, type PlacedOrder } from './shop-store.tsx';
+import * as styles from './shop.css.ts';
+
+interface OrderValues {
+  billing_cycle: string;
+  promo_code: string;
+}
+
+const PROMO_CODE_MAX = 32;
+
+function validate(values: OrderValues) {
+  return {
+    billing_cycle: values.billing_cycle ? undefined : 'Choose how often you want to pay.',
+    promo_code: values.promo_code.trim().length > PROMO_CODE_MAX ? `A promo code has at most ${PROMO_CODE_MAX} characters.` : undefined,
+  };
+}
+
+/**
+ * The confirmation step: billing cycle, promo code, and the order. A 422 lands next to its
+ * field; any other failure (no billing-system account, billing system not set up, no answer)
+ * is a 'Whoops!' with the server's message over the form, which keeps what was entered.
+ */
+function OrderForm({ product, onPlaced }: { product: ShopProduct; onPlaced: (placed: PlacedOrder) => void }) {
+  const placeOrder = usePlaceOrder();
+  const outcome = useOutcomeDialog();
+  const money = (amount: string) => formatMoney(amount, product.currency);
+  const options = product.prices.map((price) => ({
+    value: price.billing_cycle,
+    label: `${BILLING_CYCLE[price.billing_cycle].label}: ${money(price.price)}`,
+  }));
+
+  return (
+    <Form<OrderValues>
+      validate={validate}
+      onSubmit={async (values) => {
+        try {
+          const { message, order } = await placeOrder.mutateAsync({
+            product_id: product.id,
+            billing_cycle: values.billing_cycle as ShopBillingCycle,
+            promo_code: values.promo_code.trim() || null,
+          });
+          onPlaced({ order, product, message });
+        } catch (error) {
+          if (isApiError(error) && error.isValidation) throw error;
+          outcome.show(whoops(error));
+        }
+      }}
+    >
+      <div className={styles.dialogBody}>
+        <SelectField label="Billing cycle" name="billing_cycle" options={options} defaultValue={product.prices[0]?.billing_cycle} required />
+        <TextField
+          label="Promo code"
+          name="promo_code"
+          description="If you have one."
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <p className={styles.note}>
+          Prices are before tax; the invoice adds the tax that applies to you. Placing the order opens an invoice that you pay in the
+          billing system.
+        </p>
+        <FormError />
+        <Dialog.Footer>
+          <Dialog.Close>Cancel</Dialog.Close>
+          <SubmitButton>Place order</SubmitButton>
+        </Dialog.Footer>
+      </div>
+      {outcome.dialog}
+    </Form>
+  );
+}
+
+/** What the user does next: pay at the checkout (a new tab, so the portal stays open), then wait for the server. */
+function OrderPlaced({ placed }: { placed: PlacedOrder }) {
+  const access = useInvoiceAccess();
+  const hintId = useId();
+  const { order, product } = placed;
+  return (
+    <div className={styles.dialogBody}>
+      <p className={styles.note}>{placed.message}</p>
+      <h3 className={styles.stepsTitle}>What happens next</h3>
+      <ol className={styles.steps}>
+        <li>Pay {formatMoney(order.total, order.currency)} at the checkout of the billing system.</li>
+        <li>As soon as the payment arrives, your {product.name} server is set up. It appears on your dashboard, usually within a few minutes.</li>
+        <li>
+          {access === 'available' ? (
+            <>
+              You find the invoice under{' '}
+              <TextLink asChild>
+                <Link to={`/invoices/${order.invoice_id}`}>Invoices</Link>
+              </TextLink>
+              , and the billing system e-mails it to you.
+            </>
+          ) : (
+            'The billing system e-mails you the invoice.'
+          )}
+        </li>
+      </ol>
+      <p id={hintId} className={styles.checkoutHint}>
+        The checkout opens in a new tab, so this page stays open.
+      </p>
+      <Dialog.Footer>
+        <Dialog.Close>Back to the shop</Dialog.Close>
+        <Button asChild>
+          <a href={order.checkout_url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+            Continue to checkout
+          </a>
+        </Button>
+      </Dialog.Footer>
+    </div>
+  );
+}
+
+function OrderDialogContent({ product }: { product: ShopProduct }) {
+  const orderPlaced = useShopStore((state) => state.orderPlaced);
+  // The order placed from this dialog; the dialog's content is mounted anew for every product.
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  return (
+    <Dialog.Content
+      title={placed ? 'Done!' : `Order ${product.name}`}
+      description={placed ? undefined : product.description ?? undefined}
+    >
+      {placed ? (
+        <OrderPlaced placed={placed} />
+      ) : (
+        <OrderForm
+          product={product}
+          onPlaced={(next) => {
+            setPlaced(next);
+            orderPlaced(next);
+          }}
+        />
+      )}
+    </Dialog.Content>
+  );
+}
+
+export function OrderDialog() {
+  const product = useShopStore((state) => state.ordering);
+  const closeOrder = useShopStore((state) => state.closeOrder);
+  return (
+    <Dialog.Root open={product !== null} onOpenChange={(open) => (open ? undefined : closeOrder())}>
+      {product ? <OrderDialogContent key={product.id} product={product} /> : null}
+    </Dialog.Root>
+  );
+}

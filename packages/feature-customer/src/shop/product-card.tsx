@@ -1,0 +1,47 @@
+import type { ShopProduct } from '@portal/api-client';
+import { Button } from '@portal/ui-kit/button';
+import { CheckIcon } from '@portal/ui-kit/icons';
+import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
+import { BILLING_CYCLE, formatMoney } from '../invoices/billing-format.ts';
+import { useShopStore } from './shop-store.tsx';
+import * as styles from './shop.css.ts';
+
+/** A product's first price ("€19.00 per month"), the other cycles, what it includes and the way to order it. */
+export function ProductCard({ product, canOrder }: { product: ShopProduct; canOrder: boolean }) {
+  const startOrder = useShopStore((state) => state.startOrder);
+  const [first, ...others] = product.prices;
+  const money = (amount: string) => formatMoney(amount, product.currency);
+
+  return (
+    <li className={styles.product}>
+      <h3 className={styles.productName}>{product.name}</h3>
+      {product.description ? <p className={styles.description}>{product.description}</p> : null}
+      {first ? (
+        <p className={styles.price}>
+          <span className={styles.amount}>{money(first.price)}</span>
+          <span className={styles.per}>{BILLING_CYCLE[first.billing_cycle].per}</span>
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <p className={styles.otherCycles}>Or {others.map((price) => `${money(price.price)} ${BILLING_CYCLE[price.billing_cycle].per}`).join(', ')}</p>
+      ) : null}
+      {product.features.length > 0 ? (
+        <ul className={styles.features} aria-label={`Included in ${product.name}`}>
+          {product.features.map((feature) => (
+            <li key={feature} className={styles.feature}>
+              <CheckIcon className={styles.featureIcon} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canOrder ? (
+        <div className={styles.orderAction}>
+          <Button fullWidth onClick={() => startOrder(product)}>
+            Order<VisuallyHidden> {product.name}</VisuallyHidden>
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge } from '@portal/ui-kit/badge';
+import { agoFrom, dateTime, IMPACT, INCIDENT_STATUS } from './status-labels.ts';
+import * as styles from './status.css.ts';
+import type { StatusIncident, StatusIncidentUpdate } from './types.ts';
+
+function Update({ update, reference }: { update: StatusIncidentUpdate; reference: string }) {
+  return (
+    <li className={styles.update}>
+      <p className={styles.updateMeta}>
+        <strong>{INCIDENT_STATUS[update.status]}</strong>
+        <time dateTime={update.created_at} title={dateTime(update.created_at)}>
+          {agoFrom(update.created_at, reference)}
+        </time>
+      </p>
+      <p className={styles.updateBody}>{update.body}</p>
+    </li>
+  );
+}
+
+/** An incident with its newest update in view and the earlier ones folded away. */
+export function IncidentItem({ incident, reference }: { incident: StatusIncident; reference: string }) {
+  const impact = IMPACT[incident.impact];
+  const [latest, ...earlier] = incident.updates;
+  return (
+    <li className={styles.incident}>
+      <div className={styles.itemHead}>
+        <h3 className={styles.itemTitle}>{incident.title}</h3>
+        <div className={styles.badges}>
+          <Badge tone={impact.tone}>{impact.label} impact</Badge>
+          <Badge tone={incident.status === 'resolved' ? 'success' : 'info'}>{INCIDENT_STATUS[incident.status]}</Badge>
+        </div>
+      </div>
+      <p className={styles.meta}>
+        {incident.resolved_at ? (
+          <>
+            Resolved{' '}
+            <time dateTime={incident.resolved_at} title={dateTime(incident.resolved_at)}>
+              {agoFrom(incident.resolved_at, reference)}
+            </time>
+          </>
+        ) : (
+          <>
+            Started{' '}
+            <time dateTime={incident.started_at} title={dateTime(incident.started_at)}>
+              {agoFrom(incident.started_at, reference)}
+            </time>
+          </>
+        )}
+        {incident.affects.length > 0 ? <span> · Affects {incident.affects.join(', ')}</span> : null}
+      </p>
+      {latest ? (
+        <ul className={styles.updates} aria-label={`Latest update on ${incident.title}`}>
+          <Update update={latest} reference={reference} />
+        </ul>
+      ) : null}
+      {earlier.length > 0 ? (
+        <details className={styles.earlier}>
+          <summary className={styles.summary}>
+            Earlier updates ({earlier.length})
+          </summary>
+          <ul className={styles.updates} aria-label={`Earlier updates on ${incident.title}`}>
+            {earlier.map((update) => (
+              <Update key={update.id} update={update} reference={reference} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { ApiError, http } from '@portal/api-client';
+
+export interface SampleTiming {
+  bytes: number;
+  /** From sending the request until the answer's headers arrived. */
+  firstByteMs: number;
+  /** From sending the request until the last byte arrived. */
+  totalMs: number;
+}
+
+/**
+ * Downloads `size` bytes of test data from the node of the server and times it, reporting the bytes
+ * as they arrive. Nothing is kept: the data only exists to be timed.
+ */
+export async function getBufferingSample(
+  serverId: number,
+  size: number,
+  { signal, onBytes }: { signal?: AbortSignal; onBytes?: (received: number) => void } = {},
+): Promise<SampleTiming> {
+  const url = new URL('/api/customer/support/buffering-test/sample', window.location.origin);
+  url.searchParams.set('server_id', String(serverId));
+  url.searchParams.set('size', String(size));
+  const started = performance.now();
+  // The answer says Cache-Control: no-store, so every sample really travels.
+  const response = await http.get(url, { signal, timeout: 60_000 });
+  const firstByteMs = performance.now() - started;
+  if (!response.ok) {
+    let body: ApiError['body'] = null;
+    try {
+      body = (await response.json()) as ApiError['body'];
+    } catch {
+      // No JSON body: the status text says it.
+    }
+    throw new ApiError({ status: response.status, statusText: response.statusText, body, method: 'GET', url: url.pathname });
+  }
+  let bytes = 0;
+  const reader = response.body?.getReader();
+  if (reader) {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      onBytes?.(bytes);
+    }
+  } else {
+    bytes = (await response.arrayBuffer()).byteLength;
+    onBytes?.(bytes);
+  }
+  return { bytes, firstByteMs, totalMs: performance.now() - started };
+}

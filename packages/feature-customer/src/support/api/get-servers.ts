@@ -1,0 +1,17 @@
+import { api } from '@portal/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { serverKeys } from '../../api/server-keys.ts';
+
+export async function getServers(signal?: AbortSignal) {
+  const body = await api.get('/api/customer/servers', { signal, rejectOnError: true });
+  return body.data;
+}
+
+export function serversQuery() {
+  return queryOptions({ queryKey: serverKeys.list({}), queryFn: ({ signal }) => getServers(signal) });
+}
+
+/** The user's servers: what a ticket can be about, and what the buffering test measures against. */
+export function useServers() {
+  return useQuery(serversQuery());
+}

@@ -1,0 +1,20 @@
+import { Page, Stack } from '@portal/ui-kit/layout';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AreaNav } from '../../lib/area-nav.tsx';
+import { SUPPORT_SECTIONS } from '../sections.ts';
+import { SectionLoading } from '../shared/section-loading.tsx';
+
+/** `/app/support`: the sections' navigation above the open section. */
+export default function SupportLayout() {
+  return (
+    <Page title="Support" description="Ask our support team for help, follow your tickets, and find out why a stream buffers.">
+      <Stack gap="xl">
+        <AreaNav label="Support" links={SUPPORT_SECTIONS.map(({ path, label }) => ({ to: path, label }))} />
+        <Suspense fallback={<SectionLoading label="Loading the section" />}>
+          <Outlet />
+        </Suspense>
+      </Stack>
+    </Page>
+  );
+}

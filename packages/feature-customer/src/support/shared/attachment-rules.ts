@@ -1,0 +1,23 @@
+/** The attachment rules of the API document, checked before a file is even sent. */
+export const ATTACHMENT_RULES = {
+  files: 5,
+  bytes: 5 * 1024 * 1024,
+  extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'txt', 'log'],
+} as const;
+
+/** The file picker's filter; the extensions are checked again, since a picker can be told to show all files. */
+export const ATTACHMENT_ACCEPT = ATTACHMENT_RULES.extensions.map((extension) => `.${extension}`).join(',');
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Why a file cannot be attached, in the server's own words, or null. */
+export function attachmentProblem(file: File): string | null {
+  if (!(ATTACHMENT_RULES.extensions as readonly string[]).includes(extensionOf(file.name))) {
+    return `The file ${file.name} must be an image (png, jpg, jpeg, gif, webp) or a text or log file (txt, log).`;
+  }
+  if (file.size > ATTACHMENT_RULES.bytes) return `The file ${file.name} must not be greater than 5 MB.`;
+  return null;
+}

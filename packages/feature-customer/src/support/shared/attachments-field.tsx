@@ -1,0 +1,132 @@
+import { Button, IconButton } from '@portal/ui-kit/button';
+import { defaultMapError, useFormState, type MappedFormError } from '@portal/ui-kit/form';
+import { CloseIcon } from '@portal/ui-kit/icons';
+import { visuallyHiddenClass } from '@portal/ui-kit/visually-hidden';
+import { useId, useRef, useState } from 'react';
+import { formatBytes } from './ticket-labels.ts';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, attachmentProblem } from './attachment-rules.ts';
+import * as styles from './attachments-field.css.ts';
+
+/** The name the field's errors go by in the form. */
+export const ATTACHMENTS_FIELD = 'attachments';
+
+/**
+ * The API keys file errors by position (`attachments.0`); this form shows them all with the file
+ * list, one per line, so each error appears once and next to the files.
+ */
+export function mapTicketFormError(error: unknown): MappedFormError {
+  const mapped = defaultMapError(error);
+  const fields: Record<string, string> = {};
+  const fileErrors: string[] = [];
+  for (const [name, message] of Object.entries(mapped.fields ?? {})) {
+    if (name === ATTACHMENTS_FIELD || name.startsWith(`${ATTACHMENTS_FIELD}.`)) fileErrors.push(message);
+    else fields[name] = message;
+  }
+  if (fileErrors.length) fields[ATTACHMENTS_FIELD] = fileErrors.join('\n');
+  // Laravel's summary repeats the first error; it is dropped when that error is shown with the files.
+  const message = mapped.message && fileErrors.some((line) => mapped.message?.startsWith(line)) ? undefined : mapped.message;
+  return { message, fields };
+}
+
+export interface AttachmentsFieldProps {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Files to send with a message: picked in one go or a few at a time, each removable. The rules of
+ * the API are checked on picking, so a wrong file never reaches the upload.
+ */
+export function AttachmentsField({ files, onChange, disabled = false }: AttachmentsFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [rejected, setRejected] = useState<string[]>([]);
+  const serverErrors = useFormState().errors[ATTACHMENTS_FIELD]?.split('\n') ?? [];
+  const messages = [...rejected, ...serverErrors];
+  const full = files.length >= ATTACHMENT_RULES.files;
+
+  const pick = (picked: File[]) => {
+    const problems: string[] = [];
+    const accepted: File[] = [];
+    for (const file of picked) {
+      const problem = attachmentProblem(file);
+      if (problem) problems.push(problem);
+      else if (files.length + accepted.length >= ATTACHMENT_RULES.files) problems.push(`You can attach at most ${ATTACHMENT_RULES.files} files; ${file.name} was left out.`);
+      else accepted.push(file);
+    }
+    setRejected(problems);
+    if (accepted.length) onChange([...files, ...accepted]);
+  };
+
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} className={styles.field}>
+      <span id={`${id}-label`} className={styles.label}>
+        Attachments
+      </span>
+      <p id={`${id}-description`} className={styles.description}>
+        Up to {ATTACHMENT_RULES.files} files of at most 5 MB each: screenshots (png, jpg, gif, webp) or text and log files (txt, log).
+      </p>
+      {files.length ? (
+        <ul className={styles.list} aria-label="Files to attach">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={styles.file}>
+              <span className={styles.fileName}>{file.name}</span>
+              <span className={styles.fileSize}>{formatBytes(file.size)}</span>
+              <IconButton
+                label={`Remove ${file.name}`}
+                size="sm"
+                disabled={disabled}
+                onClick={() => {
+                  setRejected([]);
+                  onChange(files.filter((_, position) => position !== index));
+                }}
+              >
+                <CloseIcon />
+              </IconButton>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        ref={inputRef}
+        type="file"
+        name={ATTACHMENTS_FIELD}
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        aria-label="Attach files"
+        tabIndex={-1}
+        className={visuallyHiddenClass}
+        disabled={disabled || full}
+        onChange={(event) => {
+          pick(Array.from(event.currentTarget.files ?? []));
+          // The same file can be picked again after it was removed.
+          event.currentTarget.value = '';
+        }}
+      />
+      <Button
+        variant="secondary"
+        size="sm"
+        className={styles.add}
+        disabled={disabled || full}
+        // The form focuses the first invalid control after a failed submit: for the files, this button.
+        aria-invalid={messages.length ? true : undefined}
+        aria-describedby={messages.length ? `${id}-errors` : undefined}
+        onClick={() => inputRef.current?.click()}
+      >
+        {files.length ? 'Add more files' : 'Add files'}
+      </Button>
+      <div aria-live="polite">
+        {messages.length ? (
+          <ul id={`${id}-errors`} className={styles.errors}>
+            {messages.map((message) => (
+              <li key={message} className={styles.error}>
+                {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}

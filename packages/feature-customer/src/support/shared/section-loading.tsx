@@ -1,0 +1,13 @@
+import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
+import * as styles from './support.css.ts';
+
+/** What a support screen shows while its code or its data loads. */
+export function SectionLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} aria-busy="true" className={styles.loading}>
+      <Skeleton height="1.5rem" width="40%" />
+      <SkeletonText lines={4} />
+      <Skeleton height="2.5rem" width="10rem" />
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { isApiError, useCurrentUser } from '@portal/api-client';
+import { Alert } from '@portal/ui-kit/alert';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { ConfirmDialog } from '@portal/ui-kit/dialog';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Stack } from '@portal/ui-kit/layout';
+import { TextLink } from '@portal/ui-kit/link';
+import { visuallyHiddenClass } from '@portal/ui-kit/visually-hidden';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../lib/date-time.ts';
+import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
+import { useCloseTicket } from '../api/close-ticket.ts';
+import { useDownloadAttachment } from '../api/download-attachment.ts';
+import { useTicket } from '../api/get-ticket.ts';
+import { useReopenTicket } from '../api/reopen-ticket.ts';
+import { supportKeys } from '../api/support-keys.ts';
+import type { SupportTicketDetail } from '../api/types.ts';
+import { SectionLoading } from '../shared/section-loading.tsx';
+import { TICKET_STATUS } from '../shared/ticket-labels.ts';
+import type { OpenedState } from '../tickets/tickets-screen.tsx';
+import { MessageItem } from './message-item.tsx';
+import { ReplyForm } from './reply-form.tsx';
+import * as styles from './thread.css.ts';
+
+function BackLink() {
+  return (
+    <TextLink asChild className={styles.back}>
+      <Link to="/support/tickets">← All tickets</Link>
+    </TextLink>
+  );
+}
+
+function failureText(error: unknown): string {
+  return isApiError(error) || error instanceof Error ? error.message : 'Something went wrong';
+}
+
+function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetail }) {
+  const queryClient = useQueryClient();
+  const close = useCloseTicket(userId, ticket.id);
+  const reopen = useReopenTicket(userId, ticket.id);
+  const download = useDownloadAttachment();
+  const outcome = useOutcomeDialog();
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [closeError, setCloseError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+
+  // What was unread when the thread opened stays marked as new, though the server now counts it read.
+  const [unreadOnOpen] = useState(ticket.unread_replies);
+  useEffect(() => {
+    // The lists' unread counts changed the moment this thread was read.
+    if (unreadOnOpen > 0) void queryClient.invalidateQueries({ queryKey: supportKeys.ticketLists(userId) });
+  }, [queryClient, unreadOnOpen, userId]);
+
+  const staffIds = ticket.messages.filter((message) => message.author.role === 'staff').map((message) => message.id);
+  const newIds = new Set(unreadOnOpen > 0 ? staffIds.slice(-unreadOnOpen) : []);
+  const status = TICKET_STATUS[ticket.status];
+  const closed = ticket.status === 'closed';
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <BackLink />
+        <div className={styles.header}>
+          <div className={styles.titleBlock}>
+            <h2 className={styles.title}>{ticket.subject}</h2>
+            <ul className={styles.details} aria-label="Ticket details">
+              <li>
+                <Badge tone={status.tone} title={status.hint}>
+                  {status.label}
+                </Badge>
+              </li>
+              <li>#{ticket.id}</li>
+              <li>{ticket.department}</li>
+              {ticket.server ? <li>Server: {ticket.server.name}</li> : null}
+              <li>
+                Opened <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time>
+              </li>
+            </ul>
+          </div>
+          <div className={styles.actions}>
+            {closed ? (
+              <Button
+                variant="secondary"
+                loading={reopen.isPending}
+                onClick={() =>
+                  reopen.mutate(undefined, {
+                    onSuccess: (body) => outcome.show(done(body.message, 'The ticket has been reopened.')),
+                    onError: (error) => outcome.show(whoops(error)),
+                  })
+                }
+              >
+                Reopen ticket
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setCloseError(null);
+                  setConfirmClose(true);
+                }}
+              >
+                Close ticket
+              </Button>
+            )}
+          </div>
+        </div>
+      </Stack>
+
+      <ol className={styles.messages} aria-label="Messages">
+        {ticket.messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            isNew={newIds.has(message.id)}
+            downloading={download.isPending ? (download.variables?.id ?? null) : null}
+            onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.show(whoops(error)) })}
+          />
+        ))}
+      </ol>
+
+      {/* Always in the page, so screen readers hear it change; out of sight while empty, so it leaves no gap. */}
+      <p role="status" className={notice ? styles.notice : visuallyHiddenClass}>
+        {notice}
+      </p>
+
+      {closed ? (
+        <Alert tone="info" title="This ticket is closed">
+          Reopen it to reply, or open a new ticket for something else.
+        </Alert>
+      ) : (
+        <ReplyForm userId={userId} ticketId={ticket.id} onSent={(message) => setNotice(message || 'Your reply has been sent.')} />
+      )}
+
+      <ConfirmDialog
+        open={confirmClose}
+        onOpenChange={setConfirmClose}
+        title="Close this ticket?"
+        description="Close it when your question is answered. You can reopen it later if the problem comes back."
+        confirmLabel="Close ticket"
+        error={closeError}
+        onConfirm={async () => {
+          try {
+            const body = await close.mutateAsync();
+            setNotice('');
+            outcome.show(done(body.message, 'The ticket has been closed.'));
+          } catch (error) {
+            setCloseError(failureText(error));
+            throw error;
+          }
+        }}
+      />
+      {outcome.dialog}
+    </Stack>
+  );
+}
+
+function TicketView({ userId, id }: { userId: number; id: number }) {
+  const ticket = useTicket(userId, id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const outcome = useOutcomeDialog();
+  const opened = (location.state as OpenedState | null)?.opened;
+  const shownRef = useRef(false);
+
+  // A ticket just opened arrives with the server's confirmation; it is shown once, not after a reload.
+  useEffect(() => {
+    if (!opened || shownRef.current) return;
+    shownRef.current = true;
+    outcome.show(done(opened, 'Your ticket is open.'));
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [opened, outcome, navigate, location.pathname]);
+
+  let content;
+  if (ticket.isPending) content = <SectionLoading label="Loading the ticket" />;
+  else if (ticket.isError) {
+    content =
+      isApiError(ticket.error) && ticket.error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <Stack gap="md">
+          <BackLink />
+          <ErrorState title="This ticket could not be loaded" message={ticket.error.message} onRetry={() => void ticket.refetch()} />
+        </Stack>
+      );
+  } else content = <Thread userId={userId} ticket={ticket.data} />;
+
+  return (
+    <>
+      {content}
+      {outcome.dialog}
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      title="Ticket not found"
+      description="This ticket does not exist or belongs to another account."
+      action={
+        <Button asChild variant="secondary">
+          <Link to="/support/tickets">All tickets</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+/** `/app/support/tickets/{id}`: one ticket's thread, the reply form, and closing or reopening it. */
+export default function TicketScreen() {
+  const user = useCurrentUser();
+  const { id } = useParams();
+  const ticketId = Number(id);
+  if (!user) return null;
+  if (!Number.isInteger(ticketId) || ticketId < 1) return <NotFound />;
+  return <TicketView key={`${user.id}-${ticketId}`} userId={user.id} id={ticketId} />;
+}

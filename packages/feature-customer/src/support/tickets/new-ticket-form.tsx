@@ -1,0 +1,117 @@
+import type { Server } from '@portal/api-client';
+import { Button } from '@portal/ui-kit/button';
+import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
+import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { useEffect, useRef, useState } from 'react';
+import { useCreateTicket } from '../api/create-ticket.ts';
+import type { SupportDepartment, SupportTicketDetail } from '../api/types.ts';
+import { AttachmentsField, mapTicketFormError } from '../shared/attachments-field.tsx';
+import * as styles from './tickets.css.ts';
+
+export const SUBJECT_MAX = 120;
+export const MESSAGE_MAX = 10_000;
+
+interface TicketValues {
+  subject?: string;
+  department?: string;
+  server_id?: string;
+  message?: string;
+}
+
+function validate(values: TicketValues): FormValidationErrors<TicketValues> {
+  const subject = values.subject?.trim() ?? '';
+  const message = values.message?.trim() ?? '';
+  return {
+    subject: !subject ? 'Enter a subject.' : subject.length > SUBJECT_MAX ? `Keep the subject to ${SUBJECT_MAX} characters.` : undefined,
+    department: values.department ? undefined : 'Choose a department.',
+    message: !message ? 'Describe what happened.' : message.length > MESSAGE_MAX ? `Keep the message to ${MESSAGE_MAX.toLocaleString()} characters.` : undefined,
+  };
+}
+
+export interface NewTicketFormProps {
+  userId: number;
+  departments: SupportDepartment[];
+  servers: Server[];
+  onOpened: (ticket: SupportTicketDetail, message: string) => void;
+  onCancel: () => void;
+}
+
+/** Opens a ticket: subject, department, the server it is about, the message and files. */
+export function NewTicketForm({ userId, departments, servers, onOpened, onCancel }: NewTicketFormProps) {
+  const create = useCreateTicket(userId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [department, setDepartment] = useState('');
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const chosen = departments.find((candidate) => candidate.name === department);
+
+  // The form opens on request: start typing in it.
+  useEffect(() => subjectRef.current?.focus(), []);
+
+  return (
+    <Card title="Open a ticket" description="Tell us what happened and we usually answer within a few hours.">
+      <Form<TicketValues>
+        aria-label="Open a ticket"
+        validate={validate}
+        mapError={mapTicketFormError}
+        onSubmit={async (values) => {
+          const body = await create.mutateAsync({
+            subject: values.subject?.trim() ?? '',
+            department: values.department ?? '',
+            serverId: values.server_id ? Number(values.server_id) : null,
+            message: values.message?.trim() ?? '',
+            attachments: files,
+          });
+          onOpened(body.data, body.message);
+        }}
+      >
+        <Stack gap="lg">
+          <FormError />
+          <div className={styles.formGrid}>
+            <TextField ref={subjectRef} name="subject" label="Subject" required maxLength={SUBJECT_MAX} autoComplete="off" className={styles.wide} />
+            <SelectField
+              name="department"
+              label="Department"
+              required
+              placeholder="Choose a department"
+              options={departments.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
+              value={department}
+              onChange={(event) => setDepartment(event.target.value)}
+              description={chosen?.description}
+            />
+            {servers.length ? (
+              <SelectField
+                name="server_id"
+                label="Server"
+                description="The server this is about, if any."
+                defaultValue=""
+                options={[
+                  { value: '', label: 'Not about a server' },
+                  ...servers.map((server) => ({ value: String(server.id), label: `${server.name} (${server.node_alias})` })),
+                ]}
+              />
+            ) : null}
+            <TextAreaField
+              name="message"
+              label="Message"
+              required
+              rows={7}
+              maxLength={MESSAGE_MAX}
+              description="What you did, what you expected and what happened instead. For playback problems: the title, the app and the device."
+              className={styles.wide}
+            />
+            <div className={styles.wide}>
+              <AttachmentsField files={files} onChange={setFiles} disabled={create.isPending} />
+            </div>
+          </div>
+          <div className={styles.formActions}>
+            <SubmitButton>Open ticket</SubmitButton>
+            <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
+              Cancel
+            </Button>
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

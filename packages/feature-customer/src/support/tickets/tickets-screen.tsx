@@ -1,0 +1,276 @@
+import { useCurrentUser } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { ErrorState } from '@portal/ui-kit/error-state';
+import { Stack } from '@portal/ui-kit/layout';
+import { Skeleton } from '@portal/ui-kit/skeleton';
+import { useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatDate, formatDateTime } from '../../lib/date-time.ts';
+import { useDepartments } from '../api/get-departments.ts';
+import { useServers } from '../api/get-servers.ts';
+import { useTickets } from '../api/get-tickets.ts';
+import type { TicketFilter } from '../api/support-keys.ts';
+import type { SupportTicket } from '../api/types.ts';
+import { SectionLoading } from '../shared/section-loading.tsx';
+import { formatRelative, TICKET_STATUS } from '../shared/ticket-labels.ts';
+import { NewTicketForm } from './new-ticket-form.tsx';
+import * as styles from './tickets.css.ts';
+
+/** Tickets per page. */
+const PAGE_SIZE = 10;
+
+const FILTERS: { value: TicketFilter; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+  { value: null, label: 'All' },
+];
+
+/** Where the "ticket is open" message travels to the new ticket's thread. */
+export interface OpenedState {
+  opened?: string;
+}
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Open tickets unless the address asks for closed or all. */
+function filterFrom(params: URLSearchParams): TicketFilter {
+  const status = params.get('status');
+  return status === 'closed' ? 'closed' : status === 'all' ? null : 'open';
+}
+
+function TicketItem({ ticket }: { ticket: SupportTicket }) {
+  const status = TICKET_STATUS[ticket.status];
+  const unread = ticket.unread_replies > 0;
+  return (
+    <li className={unread ? `${styles.item} ${styles.unreadItem}` : styles.item}>
+      <div className={styles.itemMain}>
+        <div className={styles.subjectRow}>
+          <h2 className={unread ? `${styles.subject} ${styles.unreadSubject}` : styles.subject}>
+            <Link to={`/support/tickets/${ticket.id}`} className={styles.subjectLink}>
+              {ticket.subject}
+            </Link>
+          </h2>
+        </div>
+        <ul className={styles.details} aria-label="Details">
+          <li>#{ticket.id}</li>
+          <li>{ticket.department}</li>
+          {ticket.server ? <li>{ticket.server.name}</li> : null}
+          <li>
+            Opened <time dateTime={ticket.created_at}>{formatDate(ticket.created_at)}</time>
+          </li>
+          <li>
+            Updated{' '}
+            <time dateTime={ticket.updated_at} title={formatDateTime(ticket.updated_at)}>
+              {formatRelative(ticket.updated_at)}
+            </time>
+          </li>
+        </ul>
+      </div>
+      <div className={styles.badges}>
+        {unread ? <Badge tone="warning">{ticket.unread_replies === 1 ? '1 new reply' : `${ticket.unread_replies} new replies`}</Badge> : null}
+        <Badge tone={status.tone} title={status.hint}>
+          {status.label}
+        </Badge>
+      </div>
+    </li>
+  );
+}
+
+function LoadingTickets() {
+  return (
+    <ul className={styles.list} aria-label="Loading your tickets" aria-busy="true">
+      {[0, 1, 2].map((item) => (
+        <li key={item} className={styles.skeletonItem}>
+          <Skeleton width="55%" height="1.25rem" />
+          <Skeleton width="80%" height="1rem" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const departments = useDepartments();
+  const servers = useServers();
+  const navigate = useNavigate();
+  if (departments.isPending || servers.isPending) return <SectionLoading label="Loading the ticket form" />;
+  if (departments.isError || servers.isError) {
+    const error = departments.error ?? servers.error;
+    return (
+      <ErrorState
+        title="The ticket form could not be loaded"
+        message={error?.message}
+        onRetry={() => {
+          if (departments.isError) void departments.refetch();
+          if (servers.isError) void servers.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <NewTicketForm
+      userId={userId}
+      departments={departments.data}
+      servers={servers.data}
+      onCancel={onClose}
+      onOpened={(ticket, message) => navigate(`/support/tickets/${ticket.id}`, { state: { opened: message } satisfies OpenedState })}
+    />
+  );
+}
+
+function TicketList({ userId }: { userId: number }) {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const filter = filterFrom(params);
+  const composing = params.has('new');
+  const tickets = useTickets(userId, { page, perPage: PAGE_SIZE, status: filter });
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+
+  const update = (changes: { page?: number; filter?: TicketFilter; compose?: boolean }) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (changes.filter !== undefined) {
+        if (changes.filter === 'open') next.delete('status');
+        else next.set('status', changes.filter ?? 'all');
+        // Another filter starts at its first page.
+        next.delete('page');
+      }
+      if (changes.page !== undefined) {
+        if (changes.page <= 1) next.delete('page');
+        else next.set('page', String(changes.page));
+      }
+      if (changes.compose !== undefined) {
+        if (changes.compose) next.set('new', '');
+        else next.delete('new');
+      }
+      return next;
+    });
+  };
+
+  const counts = tickets.data?.counts;
+  const countOf = (value: TicketFilter) => (counts ? (value === 'open' ? counts.open : value === 'closed' ? counts.closed : counts.open + counts.closed) : null);
+
+  const toolbar = (
+    <div className={styles.toolbar}>
+      <ul className={styles.filters} aria-label="Show tickets">
+        {FILTERS.map((option) => {
+          const count = countOf(option.value);
+          return (
+            <li key={option.label}>
+              <button type="button" className={styles.filter} aria-pressed={filter === option.value} onClick={() => update({ filter: option.value })}>
+                {option.label}
+                {count !== null ? <span className={styles.count}> ({count})</span> : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {composing ? null : (
+        <Button ref={openButtonRef} onClick={() => update({ compose: true })}>
+          Open a ticket
+        </Button>
+      )}
+    </div>
+  );
+
+  const compose = composing ? (
+    <Compose
+      userId={userId}
+      onClose={() => {
+        update({ compose: false });
+        // Back to the button that opened the form.
+        requestAnimationFrame(() => openButtonRef.current?.focus());
+      }}
+    />
+  ) : null;
+
+  let content;
+  if (tickets.isPending) content = <LoadingTickets />;
+  else if (tickets.isError) {
+    content = <ErrorState title="Your tickets could not be loaded" message={tickets.error.message} onRetry={() => void tickets.refetch()} />;
+  } else {
+    const { data, meta } = tickets.data;
+    if (data.length === 0 && meta.total === 0) {
+      content =
+        filter === 'open' && tickets.data.counts.closed === 0 ? (
+          <EmptyState
+            title="No tickets yet"
+            description="When something does not work as it should, open a ticket and our support team will help you."
+          />
+        ) : (
+          <EmptyState
+            title={filter === 'open' ? 'No open tickets' : filter === 'closed' ? 'No closed tickets' : 'No tickets yet'}
+            description={filter === 'open' ? 'Everything you asked us about has been closed.' : undefined}
+            action={
+              filter === 'open' ? (
+                <Button variant="secondary" onClick={() => update({ filter: 'closed' })}>
+                  Show closed tickets
+                </Button>
+              ) : undefined
+            }
+          />
+        );
+    } else if (data.length === 0) {
+      // An old link to a page that no longer exists.
+      content = (
+        <EmptyState
+          title="There are no tickets on this page."
+          action={
+            <Button variant="secondary" onClick={() => update({ page: meta.last_page })}>
+              Go to page {meta.last_page}
+            </Button>
+          }
+        />
+      );
+    } else {
+      const busy = tickets.isPlaceholderData;
+      content = (
+        <>
+          <ul className={styles.list} aria-label="Tickets" aria-busy={busy || undefined}>
+            {data.map((ticket) => (
+              <TicketItem key={ticket.id} ticket={ticket} />
+            ))}
+          </ul>
+          {meta.last_page > 1 ? (
+            <nav className={styles.pager} aria-label="Ticket pages">
+              <Button variant="secondary" disabled={meta.current_page <= 1 || busy} onClick={() => update({ page: meta.current_page - 1 })}>
+                Previous
+              </Button>
+              <span className={styles.pagerStatus} aria-live="polite">
+                Page {meta.current_page} of {meta.last_page}
+              </span>
+              <Button variant="secondary" disabled={meta.current_page >= meta.last_page || busy} onClick={() => update({ page: meta.current_page + 1 })}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      );
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      {compose}
+      {toolbar}
+      {tickets.data && tickets.data.counts.unread > 0 ? (
+        <p className={styles.pagerStatus} aria-live="polite">
+          {tickets.data.counts.unread === 1 ? 'One ticket has a reply you have not read.' : `${tickets.data.counts.unread} tickets have replies you have not read.`}
+        </p>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}
+
+/** `/app/support/tickets`: the user's tickets, a page at a time, and the form to open one. */
+export default function TicketsScreen() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <TicketList key={user.id} userId={user.id} />;
+}

@@ -1,0 +1,35 @@
+import type { BadgeTone } from '@portal/ui-kit/badge';
+import type { TvEpisode } from './types.ts';
+
+/**
+ * Where an episode stands for the viewer:
+ * - `available`: in a library of one of their servers, ready to watch;
+ * - `airing`: on air right now;
+ * - `awaiting`: it has aired but is not in their library yet (releases lag a little);
+ * - `upcoming`: it has not aired yet;
+ * - `elsewhere`: a followed show that none of their servers has.
+ */
+export type EpisodeState = 'available' | 'airing' | 'awaiting' | 'upcoming' | 'elsewhere';
+
+export const EPISODE_STATE: Record<EpisodeState, { label: string; tone: BadgeTone }> = {
+  available: { label: 'Available', tone: 'success' },
+  airing: { label: 'Airing now', tone: 'info' },
+  awaiting: { label: 'Not in your library yet', tone: 'warning' },
+  upcoming: { label: 'Upcoming', tone: 'neutral' },
+  elsewhere: { label: 'Not on your servers', tone: 'neutral' },
+};
+
+export function episodeState(episode: TvEpisode, now: number): EpisodeState {
+  if (episode.on_server) return 'available';
+  if (episode.servers.length === 0) return 'elsewhere';
+  const start = Date.parse(episode.air_at);
+  if (now < start) return 'upcoming';
+  if (now < start + episode.runtime_minutes * 60_000) return 'airing';
+  return 'awaiting';
+}
+
+/** "S03E05". */
+export function episodeCode(episode: Pick<TvEpisode, 'season' | 'episode'>): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `S${pad(episode.season)}E${pad(episode.episode)}`;
+}
