@@ -13,6 +13,7 @@ import { formatDay, formatMoney, INVOICE_STATUS, INVOICE_STATUSES, isInvoiceStat
 import * as styles from './invoices.css.ts';
 import { InvoicesUnavailable } from './invoices-unavailable.tsx';
 import { useInvoiceAccess } from './use-invoice-access.ts';
+import { Pager } from '../lib/pager.tsx';
 
 /** Invoices per page. */
 const PAGE_SIZE = 10;
@@ -176,19 +177,7 @@ function InvoiceList({ userId }: { userId: number }) {
             <InvoiceItem key={invoice.id} invoice={invoice} />
           ))}
         </ul>
-        {meta.last_page > 1 ? (
-          <nav className={styles.pager} aria-label="Invoice pages">
-            <Button variant="secondary" disabled={meta.current_page <= 1 || busy} onClick={() => update({ page: meta.current_page - 1 })}>
-              Previous
-            </Button>
-            <span className={styles.pagerStatus} aria-live="polite">
-              Page {meta.current_page} of {meta.last_page}
-            </span>
-            <Button variant="secondary" disabled={meta.current_page >= meta.last_page || busy} onClick={() => update({ page: meta.current_page + 1 })}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager label="Invoice pages" page={meta.current_page} lastPage={meta.last_page} busy={busy} onPage={(page) => update({ page })} />
       </>
     );
   }

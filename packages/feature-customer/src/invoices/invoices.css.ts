@@ -74,16 +74,6 @@ export const skeletonItem = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const pagerStatus = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 // ---------------------------------------------------------------- one invoice
 
 export const detailGrid = style({

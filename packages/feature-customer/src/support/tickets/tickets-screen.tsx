@@ -17,6 +17,7 @@ import { SectionLoading } from '../shared/section-loading.tsx';
 import { formatRelative, TICKET_STATUS } from '../shared/ticket-labels.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import * as styles from './tickets.css.ts';
+import { Pager } from '../../lib/pager.tsx';
 
 /** Tickets per page. */
 const PAGE_SIZE = 10;
@@ -236,19 +237,7 @@ function TicketList({ userId }: { userId: number }) {
               <TicketItem key={ticket.id} ticket={ticket} />
             ))}
           </ul>
-          {meta.last_page > 1 ? (
-            <nav className={styles.pager} aria-label="Ticket pages">
-              <Button variant="secondary" disabled={meta.current_page <= 1 || busy} onClick={() => update({ page: meta.current_page - 1 })}>
-                Previous
-              </Button>
-              <span className={styles.pagerStatus} aria-live="polite">
-                Page {meta.current_page} of {meta.last_page}
-              </span>
-              <Button variant="secondary" disabled={meta.current_page >= meta.last_page || busy} onClick={() => update({ page: meta.current_page + 1 })}>
-                Next
-              </Button>
-            </nav>
-          ) : null}
+          <Pager label="Ticket pages" page={meta.current_page} lastPage={meta.last_page} busy={busy} onPage={(page) => update({ page })} />
         </>
       );
     }
@@ -259,7 +248,7 @@ function TicketList({ userId }: { userId: number }) {
       {compose}
       {toolbar}
       {tickets.data && tickets.data.counts.unread > 0 ? (
-        <p className={styles.pagerStatus} aria-live="polite">
+        <p className={styles.unreadNote} aria-live="polite">
           {tickets.data.counts.unread === 1 ? 'One ticket has a reply you have not read.' : `${tickets.data.counts.unread} tickets have replies you have not read.`}
         </p>
       ) : null}

@@ -101,16 +101,6 @@ export const skeletonItem = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const pagerStatus = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums' });
-
 export const formGrid = style({
   display: 'grid',
   gap: vars.space.lg,
@@ -120,3 +110,5 @@ export const formGrid = style({
 export const wide = style({ '@media': { [media.md]: { gridColumn: '1 / -1' } } });
 
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const unreadNote = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
