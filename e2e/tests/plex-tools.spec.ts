@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, PASSWORD, signIn, testWithOwnDemo as test, readAnnouncements } from './support.ts';
+import { expectHeading, PASSWORD, signIn, testWithOwnDemo as test, readAnnouncements, acknowledge, confirm } from './support.ts';
 
 const PLEX = { email: 'plex@demo.test', server: 'Jordan’s Plex' };
 /** Hannah Becker has two Plex servers, so she can sync between them. */
@@ -21,21 +21,6 @@ async function openTool(page: Page, email: string, tool: string) {
   const nav = page.getByRole('navigation', { name: 'Plex tools' });
   await nav.getByRole('link', { name: tool }).click();
   await expect(nav.getByRole('link', { name: tool })).toHaveAttribute('aria-current', 'page');
-}
-
-async function confirm(page: Page, title: string, button: string) {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
-
-/** Acknowledges the result dialog with this title after checking what it says. */
-async function acknowledge(page: Page, title: string, message: string | RegExp) {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('Plex invites', () => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, signIn, testWithOwnDemo as test, acknowledge, confirm } from './support.ts';
 
 /** The seeded servers of the three demo customers (DEMO_IDS.servers). */
 const PLEX = { email: 'plex@demo.test', id: 1, name: 'Jordan’s Plex' };
@@ -25,21 +25,6 @@ const status = (page: Page) => page.getByRole('region', { name: 'Server details'
 
 /** The page's own button of an action, not the one in a dialog. */
 const action = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-
-async function confirm(page: Page, title: string | RegExp, button: string) {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: button, exact: true }).click();
-}
-
-/** Acknowledges the result dialog with this title after checking what it says. */
-async function acknowledge(page: Page, title: string, message: string | RegExp) {
-  const dialog = page.getByRole('alertdialog', { name: title });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog).toContainText(message);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('the server page', () => {
   test('stops, starts and restarts a server, each after saying what it does', async ({ page }) => {

@@ -96,3 +96,20 @@ export async function storeSession(page: Page, { token, user }: ApiSession) {
     [token, user] as const,
   );
 }
+
+/** Answers the confirmation dialog with this title by pressing one of its buttons. */
+export async function confirm(page: Page, title: string | RegExp, button: string) {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+}
+
+/** Acknowledges the result dialog with this title after checking what it says. */
+export async function acknowledge(page: Page, title: string, message: string | RegExp) {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  // Results follow a round trip to the demo server and, for server actions, its simulated delay.
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
