@@ -1,6 +1,6 @@
 export { api, http, request, setApiBaseUrl } from './http/client.ts';
-export type { ApiPath, HttpMethod, Operation, PathsWith, RequestOptions, SuccessBody } from './http/types.ts';
-export { ApiError, NetworkError, fieldErrors, isApiError, isNetworkError } from './http/errors.ts';
+export type { ApiPath, HttpMethod, MultipartValue, Operation, OperationId, PathsWith, RequestOptions, SchemaOption, SuccessBody } from './http/types.ts';
+export { ApiError, NetworkError, UnexpectedResponseError, fieldErrors, isApiError, isNetworkError, isUnexpectedResponseError } from './http/errors.ts';
 export { apiEvents, createEmitter, type ApiEventMap, type Emitter } from './events.ts';
 export { createStorage, COOKIE_DAYS, type KeyValueStorage } from './storage.ts';
 export { sessionStore, rehydrateSession, STORAGE_KEYS, type SessionState } from './session/store.ts';

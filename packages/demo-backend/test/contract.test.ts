@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handlers } from '../src/handlers/index.ts';
 import { routeTable } from '../src/lib/route.ts';
-import { documentedOperations, expectToMatchDocument, hasOperation } from './support/openapi.ts';
+import { documentedOperations, expectPortalToRead, expectToMatchDocument, hasOperation } from './support/openapi.ts';
 
 describe('the handlers and the API document', () => {
   it('registers a handler for every call', () => {
@@ -33,6 +33,13 @@ describe('the handlers and the API document', () => {
     it('rejects a body with a missing field or a wrong type', () => {
       expect(() => expectToMatchDocument('get', '/api/customer/notifications/count-unread', 200, { success: true })).toThrow(/count/);
       expect(() => expectToMatchDocument('get', '/api/customer/notifications/count-unread', 200, { success: true, count: 'three' })).toThrow(/integer/);
+    });
+
+    it("also reads success answers with the portal's own validators", () => {
+      expect(() => expectPortalToRead('get', '/api/customer/notifications/count-unread', { success: true, count: 3 })).not.toThrow();
+      expect(() => expectPortalToRead('get', '/api/customer/notifications/count-unread', { success: true, count: 'three' })).toThrow(
+        /cannot read GET \/api\/customer\/notifications\/count-unread: at count/,
+      );
     });
 
     it('rejects a status the document does not describe', () => {

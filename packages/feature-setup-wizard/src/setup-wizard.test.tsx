@@ -6,6 +6,7 @@ import { renderRoutes, signInAs } from '@portal/dev-harness/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupWizardRoutes } from './routes.tsx';
+import { setupChangePasswordResponse, setupChooseBillingTypeResponse, setupGenerateSshKeyResponse, setupSaveAppSettingsResponse, setupSaveMailResponse } from '@portal/api-client/schemas';
 
 setupDemoBackend();
 afterEach(() => signOutForTest());
@@ -20,14 +21,14 @@ async function freshInstall() {
 }
 
 const done = {
-  password: () => api.post('/api/admin/system/init/password', { json: { current_password: 'demo1234', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }),
+  password: () => api.post('/api/admin/system/init/password', { schema: setupChangePasswordResponse, json: { current_password: 'demo1234', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD } }),
   appSettings: () =>
-    api.post('/api/admin/system/init/app-settings', {
+    api.post('/api/admin/system/init/app-settings', { schema: setupSaveAppSettingsResponse,
       json: { app_name: 'StreamHaus', portal_url: 'https://portal.streamhaus.test', support_email: 'help@streamhaus.test', timezone: 'Europe/Berlin' },
     }),
-  sshKeys: () => api.post('/api/admin/system/init/ssh-keys'),
-  billing: (billing_type: 'whmcs' | 'manual') => api.post('/api/admin/system/init/billing-type', { json: { billing_type } }),
-  email: () => api.post('/api/admin/system/init/email', { json: { driver: 'log', from_address: 'no-reply@streamhaus.test', from_name: 'StreamHaus' } }),
+  sshKeys: () => api.post('/api/admin/system/init/ssh-keys', { schema: setupGenerateSshKeyResponse }),
+  billing: (billing_type: 'whmcs' | 'manual') => api.post('/api/admin/system/init/billing-type', { schema: setupChooseBillingTypeResponse, json: { billing_type } }),
+  email: () => api.post('/api/admin/system/init/email', { schema: setupSaveMailResponse, json: { driver: 'log', from_address: 'no-reply@streamhaus.test', from_name: 'StreamHaus' } }),
 };
 
 function stepList() {
@@ -282,7 +283,7 @@ describe('the e-mail step', () => {
 
   it('shows what the mailer said when the test fails', async () => {
     await freshInstall();
-    await api.post('/api/admin/system/init/email', {
+    await api.post('/api/admin/system/init/email', { schema: setupSaveMailResponse,
       json: { driver: 'smtp', from_address: 'no-reply@streamhaus.test', from_name: 'StreamHaus', smtp_host: 'smtp.streamhaus.invalid', smtp_port: 587, smtp_encryption: 'tls' },
     });
     const { user } = renderRoutes(setupWizardRoutes, { url: `${INIT}/email` });

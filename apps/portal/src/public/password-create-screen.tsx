@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as styles from './public.css.ts';
 import { emailError } from './validation.ts';
+import { passwordCreateResponse } from '@portal/api-client/schemas';
 
 export default function PasswordCreateScreen() {
   const [sent, setSent] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export default function PasswordCreateScreen() {
           aria-label="Reset your password"
           validate={(values) => ({ email: emailError(values.email) })}
           onSubmit={async (values) => {
-            const body = await api.post('/api/password/create', { json: { email: values.email.trim() }, rejectOnError: true });
+            const body = await api.post('/api/password/create', { schema: passwordCreateResponse, json: { email: values.email.trim() }, rejectOnError: true });
             setSent(body.message ?? 'If an account uses that address, a link to reset the password is on its way.');
           }}
         >

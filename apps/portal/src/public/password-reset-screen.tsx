@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from './public.css.ts';
 import { emailError, newPasswordErrors, PASSWORD_MIN } from './validation.ts';
+import { passwordResetResponse } from '@portal/api-client/schemas';
 
 interface ResetValues {
   email: string;
@@ -60,7 +61,7 @@ export default function PasswordResetScreen() {
         aria-label="Choose a new password"
         validate={(values) => ({ email: emailError(values.email), ...newPasswordErrors(values.password, values.password_confirmation) })}
         onSubmit={async (values) => {
-          const body = await api.post('/api/password/reset', {
+          const body = await api.post('/api/password/reset', { schema: passwordResetResponse,
             json: { token, email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation },
             rejectOnError: true,
           });

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import * as styles from './public.css.ts';
 import { emailError, requiredError } from './validation.ts';
+import { requestTrialResponse } from '@portal/api-client/schemas';
 
 interface TrialValues {
   name: string;
@@ -79,7 +80,7 @@ export default function RequestTrialScreen() {
           server_type: requiredError(values.server_type, 'Choose a server type.'),
         })}
         onSubmit={async (values) => {
-          const body = await api.post('/api/request-trial', {
+          const body = await api.post('/api/request-trial', { schema: requestTrialResponse,
             json: {
               name: values.name.trim(),
               email: values.email.trim(),

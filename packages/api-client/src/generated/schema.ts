@@ -2733,8 +2733,8 @@ export interface components {
             data: string | null;
         };
         MenuData: {
-            wiki_url: string | null;
-            links: {
+            wiki_url?: string | null;
+            links?: {
                 label: string;
                 url: string;
             }[];

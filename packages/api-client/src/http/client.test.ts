@@ -1,10 +1,19 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testFile, useNodeMultipart } from '@portal/test-config/multipart';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiEvents } from '../events.ts';
 import { makeUser, signInForTest, signOutForTest } from '../testing/index.ts';
 import { api } from './client.ts';
-import { ApiError, NetworkError, fieldErrors } from './errors.ts';
+import { ApiError, NetworkError, UnexpectedResponseError, fieldErrors, isUnexpectedResponseError } from './errors.ts';
+import {
+  customerServersListResponse,
+  loginResponse,
+  notificationsCountUnreadResponse,
+  notificationsListResponse,
+  supportTicketReplyResponse,
+  systemSettingsResponse,
+} from '../schemas.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,18 +27,20 @@ afterAll(() => server.close());
 function captureHeaders() {
   const seen: Headers[] = [];
   server.use(
-    mswHttp.get('*/api/system/settings', ({ request }) => {
+    mswHttp.get('*/api/customer/notifications/count-unread', ({ request }) => {
       seen.push(request.headers);
-      return HttpResponse.json({ success: true, data: {} });
+      return HttpResponse.json({ success: true, count: 0 });
     }),
   );
   return seen;
 }
 
+const countUnread = () => api.get('/api/customer/notifications/count-unread', { schema: notificationsCountUnreadResponse });
+
 describe('request headers', () => {
   it('sends X-Requested-With on every request and no Authorization when signed out', async () => {
     const seen = captureHeaders();
-    await api.get('/api/system/settings');
+    await countUnread();
     expect(seen[0]?.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(seen[0]?.has('Authorization')).toBe(false);
   });
@@ -37,7 +48,7 @@ describe('request headers', () => {
   it('sends the bearer token when signed in', async () => {
     const seen = captureHeaders();
     signInForTest(makeUser(), 'secret-token');
-    await api.get('/api/system/settings');
+    await countUnread();
     expect(seen[0]?.get('Authorization')).toBe('Bearer secret-token');
   });
 
@@ -48,7 +59,7 @@ describe('request headers', () => {
     meta.content = 'meta-csrf';
     document.head.append(meta);
     document.cookie = `XSRF-TOKEN=${encodeURIComponent('a=b/c')}; path=/`;
-    await api.get('/api/system/settings');
+    await countUnread();
     expect(seen[0]?.get('X-CSRF-TOKEN')).toBe('meta-csrf');
     expect(seen[0]?.get('X-XSRF-TOKEN')).toBe('a=b/c');
   });
@@ -61,7 +72,7 @@ describe('request headers', () => {
         return HttpResponse.json({ success: true, data: [], unread: 0, meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 } });
       }),
     );
-    await api.get('/api/customer/notifications', { query: { perpage: 5, sortColumn: 'created_at', sortDirection: 'desc', page: undefined } });
+    await api.get('/api/customer/notifications', { schema: notificationsListResponse, query: { perpage: 5, sortColumn: 'created_at', sortDirection: 'desc', page: undefined } });
     expect(new URL(url).search).toBe('?perpage=5&sortColumn=created_at&sortDirection=desc');
   });
 });
@@ -78,7 +89,7 @@ describe('error rules', () => {
         ),
       ),
     );
-    const failure = api.post('/api/login', { json: { email: 'a@b.c', password: 'x' }, rejectOnError: true });
+    const failure = api.post('/api/login', { schema: loginResponse, json: { email: 'a@b.c', password: 'x' }, rejectOnError: true });
     const error = await failure.catch((e: unknown) => e);
     off();
     expect(error).toBeInstanceOf(ApiError);
@@ -92,7 +103,7 @@ describe('error rules', () => {
     const onError = vi.fn();
     const off = apiEvents.on('error', onError);
     server.use(mswHttp.get('*/api/system/settings', () => HttpResponse.json({ success: false, message: 'Maintenance in progress.' }, { status: 503 })));
-    const error = await api.get('/api/system/settings').catch((e: unknown) => e);
+    const error = await api.get('/api/system/settings', { schema: systemSettingsResponse }).catch((e: unknown) => e);
     off();
     expect(onError).toHaveBeenCalledWith({ message: 'Maintenance in progress.' });
     expect((error as ApiError).reported).toBe(true);
@@ -102,7 +113,7 @@ describe('error rules', () => {
     const onError = vi.fn();
     const off = apiEvents.on('error', onError);
     server.use(mswHttp.get('*/api/system/settings', () => new HttpResponse(null, { status: 502, statusText: 'Bad Gateway' })));
-    await api.get('/api/system/settings').catch(() => undefined);
+    await api.get('/api/system/settings', { schema: systemSettingsResponse }).catch(() => undefined);
     off();
     expect(onError).toHaveBeenCalledWith({ message: 'Bad Gateway' });
   });
@@ -112,7 +123,7 @@ describe('error rules', () => {
     const onUnreachable = vi.fn();
     const offs = [apiEvents.on('error', onError), apiEvents.on('unreachable', onUnreachable)];
     server.use(mswHttp.get('*/api/system/settings', () => HttpResponse.error()));
-    const error = await api.get('/api/system/settings').catch((e: unknown) => e);
+    const error = await api.get('/api/system/settings', { schema: systemSettingsResponse }).catch((e: unknown) => e);
     offs.forEach((off) => off());
     expect(error).toBeInstanceOf(NetworkError);
     expect(onUnreachable).toHaveBeenCalledWith({ url: '/api/system/settings' });
@@ -124,11 +135,105 @@ describe('error rules', () => {
     const off = apiEvents.on('unreachable', onUnreachable);
     server.use(mswHttp.get('*/api/system/settings', () => new Promise(() => {})));
     const controller = new AbortController();
-    const pending = api.get('/api/system/settings', { signal: controller.signal });
+    const pending = api.get('/api/system/settings', { schema: systemSettingsResponse, signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     off();
     expect((error as Error).name).toBe('AbortError');
     expect(onUnreachable).not.toHaveBeenCalled();
+  });
+});
+
+const SERVER = { id: 1, name: 'Den', type: 'plex', status: 'running', node_id: 3, node_alias: 'lon-1', url: null, created_at: '2026-01-01T00:00:00Z' };
+const listServers = (options: { rejectOnError?: boolean } = { rejectOnError: true }) =>
+  api.get('/api/customer/servers', { schema: customerServersListResponse, ...options });
+
+describe('answers are read through the document', () => {
+  it('resolves with the answer as the document describes it, dropping keys it does not name', async () => {
+    server.use(mswHttp.get('*/api/customer/servers', () => HttpResponse.json({ success: true, data: [{ ...SERVER, secret: 'x' }], extra: 1 })));
+    const body = await listServers();
+    expect(body).toEqual({ success: true, data: [SERVER] });
+  });
+
+  it('rejects an answer of another shape with an UnexpectedResponseError that names the call and the first place it differs', async () => {
+    server.use(mswHttp.get('*/api/customer/servers', () => HttpResponse.json({ success: true, data: [SERVER, { ...SERVER, id: 2, type: 'kodi' }] })));
+    const error = await listServers().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnexpectedResponseError);
+    const unexpected = error as UnexpectedResponseError;
+    expect(unexpected.message).toBe('The server sent an answer this screen cannot read.');
+    expect(unexpected.operationId).toBe('customerServersList');
+    expect(unexpected.mismatch).toEqual({ path: 'data[1].type', expected: '("plex" | "emby" | "jellyfin")', received: '"kodi"' });
+    expect(unexpected.details).toContain('Call: GET /api/customer/servers (customerServersList)');
+    expect(unexpected.details).toContain('Where: data[1].type');
+  });
+
+  it('rejects an empty array where the document wants an object, unless the field notes that habit', async () => {
+    server.use(mswHttp.get('*/api/system/settings', () => HttpResponse.json({ success: true, data: [] })));
+    const error = await api.get('/api/system/settings', { schema: systemSettingsResponse, rejectOnError: true }).catch((e: unknown) => e);
+    expect(isUnexpectedResponseError(error) && error.mismatch.path).toBe('data');
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    server.use(mswHttp.get('*/api/customer/servers', () => new HttpResponse('<html>Maintenance</html>', { status: 200 })));
+    const error = await listServers().catch((e: unknown) => e);
+    expect(isUnexpectedResponseError(error) && error.mismatch).toEqual({ path: '', expected: 'JSON', received: 'text that is not JSON' });
+  });
+
+  it('announces an unreadable answer through the generic error event unless the caller handles it', async () => {
+    const onError = vi.fn();
+    const off = apiEvents.on('error', onError);
+    server.use(mswHttp.get('*/api/customer/servers', () => HttpResponse.json({ success: true })));
+    const handled = await listServers().catch((e: unknown) => e);
+    expect(onError).not.toHaveBeenCalled();
+    const reported = await listServers({}).catch((e: unknown) => e);
+    off();
+    expect((handled as UnexpectedResponseError).reported).toBe(false);
+    expect((reported as UnexpectedResponseError).reported).toBe(true);
+    expect(onError).toHaveBeenCalledWith({ message: 'The server sent an answer the portal cannot read.' });
+  });
+
+  it('treats a 2xx answer with success false as a failure', async () => {
+    server.use(mswHttp.get('*/api/customer/servers', () => HttpResponse.json({ success: false, message: 'Your account is suspended.' })));
+    const error = await listServers().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(200);
+    expect((error as ApiError).message).toBe('Your account is suspended.');
+  });
+
+  it('loads a validator given as an import while the request is under way', async () => {
+    server.use(mswHttp.get('*/api/customer/servers', () => HttpResponse.json({ success: true, data: [SERVER] })));
+    const body = await api.get('/api/customer/servers', { schema: () => Promise.resolve(customerServersListResponse), rejectOnError: true });
+    expect(body.data[0]?.name).toBe('Den');
+  });
+});
+
+describe('multipart bodies', () => {
+  beforeEach(() => useNodeMultipart());
+
+  it('sends text fields and every file of a list under the same name, with the session’s headers', async () => {
+    let received: FormData | null = null;
+    let headers: Headers | null = null;
+    server.use(
+      mswHttp.post('*/api/customer/support/tickets/:id/replies', async ({ request }) => {
+        headers = request.headers;
+        received = await request.formData();
+        return HttpResponse.json({ success: false, message: 'The given data was invalid.', errors: { message: ['Too short.'] } }, { status: 422 });
+      }),
+    );
+    signInForTest(makeUser(), 'secret-token');
+    const files = [testFile('a.log', 1), testFile('b.png', 2, 'image/png')];
+    const error = await api
+      .post('/api/customer/support/tickets/{id}/replies', {
+        schema: supportTicketReplyResponse,
+        path: { id: 7 },
+        multipart: { message: 'Hello', 'attachments[]': files },
+        rejectOnError: true,
+      })
+      .catch((e: unknown) => e);
+    expect(fieldErrors(error)).toEqual({ message: 'Too short.' });
+    const form = received as unknown as FormData;
+    expect(form.get('message')).toBe('Hello');
+    expect(form.getAll('attachments[]').map((file) => (file as File).name)).toEqual(['a.log', 'b.png']);
+    expect((headers as unknown as Headers).get('Authorization')).toBe('Bearer secret-token');
   });
 });

@@ -2,8 +2,9 @@ import ky, { type KyInstance } from 'ky';
 import { apiEvents } from '../events.ts';
 import { sessionStore } from '../session/store.ts';
 import { metaCsrfToken, xsrfCookie } from './csrf.ts';
-import { ApiError, NetworkError } from './errors.ts';
-import type { ApiPath, HttpMethod, Operation, PathsWith, RequestArgs, SuccessBody } from './types.ts';
+import type { ResponseSchema } from '../validation/define.ts';
+import { ApiError, NetworkError, UnexpectedResponseError } from './errors.ts';
+import type { ApiPath, HttpMethod, MultipartValue, Operation, OperationId, PathsWith, RequestArgs, SchemaOption, SuccessBody } from './types.ts';
 
 /**
  * The one HTTP client of the portal. Every request goes through it, so every request carries
@@ -68,13 +69,15 @@ function buildUrl(template: string, path: Record<string, unknown> | undefined, q
   return url;
 }
 
+const NOT_JSON = Symbol('not JSON');
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
-    return null;
+    return NOT_JSON;
   }
 }
 
@@ -82,23 +85,55 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException ? error.name === 'AbortError' : (error as { name?: string } | null)?.name === 'AbortError';
 }
 
+/** Laravel reads `name[]` fields as a list: each value of a list is appended under the same name. */
+function formData(fields: Record<string, MultipartValue | readonly MultipartValue[] | undefined>): FormData {
+  const form = new FormData();
+  const append = (name: string, value: MultipartValue) => {
+    // By shape, not `instanceof`: a file may come from another realm (a frame, a test's Node File).
+    if (typeof value === 'object') form.append(name, value, (value as Partial<File>).name ?? 'blob');
+    else form.append(name, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  };
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value as readonly MultipartValue[]) append(name, item);
+    else append(name, value as MultipartValue);
+  }
+  return form;
+}
+
 interface RawOptions {
   path?: Record<string, unknown>;
   query?: Record<string, unknown>;
   json?: unknown;
+  multipart?: Record<string, MultipartValue | readonly MultipartValue[] | undefined>;
   signal?: AbortSignal;
   rejectOnError?: boolean;
   headers?: Record<string, string>;
+  /** Checks the success answer; without one the answer is returned as it came (files, tests). */
+  schema?: SchemaOption<string>;
+}
+
+/** A failure is announced through the generic error event unless the caller handles it itself. */
+function report<E extends ApiError | UnexpectedResponseError>(error: E, options: RawOptions, fallback: string): E {
+  if (!options.rejectOnError) {
+    apiEvents.emit('error', { message: error instanceof ApiError ? error.body?.message || fallback : 'The server sent an answer the portal cannot read.' });
+    error.reported = true;
+  }
+  return error;
 }
 
 export async function request<T>(method: HttpMethod, template: string, options: RawOptions = {}): Promise<T> {
   const url = buildUrl(template, options.path, options.query);
   const sentToken = options.headers?.Authorization ? null : sessionStore.getState().token;
+  // A lazily imported validator loads while the request is under way.
+  const schema: Promise<ResponseSchema | undefined> = Promise.resolve(typeof options.schema === 'function' ? options.schema() : options.schema);
+  schema.catch(() => {});
   let response: Response;
   try {
     response = await http(url, {
       method: method.toUpperCase(),
-      json: options.json,
+      json: options.multipart ? undefined : options.json,
+      body: options.multipart ? formData(options.multipart) : undefined,
       signal: options.signal,
       headers: options.headers,
     });
@@ -108,13 +143,30 @@ export async function request<T>(method: HttpMethod, template: string, options: 
     throw new NetworkError(url.pathname, { cause: error });
   }
 
-  if (response.ok) return (await readJson(response)) as T;
-
   const body = await readJson(response);
+  const envelope = body && body !== NOT_JSON && typeof body === 'object' && !Array.isArray(body) ? (body as ApiError['body']) : null;
+  // A 2xx answer that says `success: false` is a failure like any other.
+  const failed = !response.ok || (envelope as { success?: unknown } | null)?.success === false;
+
+  if (!failed) {
+    const validator = await schema;
+    if (!validator) return (body === NOT_JSON ? null : body) as T;
+    const parsed =
+      body === NOT_JSON
+        ? ({ ok: false, mismatch: { path: '', expected: 'JSON', received: 'text that is not JSON' } } as const)
+        : validator.parse(body);
+    if (parsed.ok) return parsed.value as T;
+    throw report(
+      new UnexpectedResponseError({ operationId: validator.operationId, call: validator.call, url: url.pathname, mismatch: parsed.mismatch }),
+      options,
+      '',
+    );
+  }
+
   const error = new ApiError({
     status: response.status,
     statusText: response.statusText,
-    body: body && typeof body === 'object' ? (body as ApiError['body']) : null,
+    body: envelope,
     method: method.toUpperCase(),
     url: url.pathname,
   });
@@ -124,21 +176,19 @@ export async function request<T>(method: HttpMethod, template: string, options: 
     onSessionExpired();
   }
 
-  if (!options.rejectOnError) {
-    apiEvents.emit('error', { message: error.body?.message || response.statusText || 'Something went wrong' });
-    error.reported = true;
-  }
-  throw error;
+  throw report(error, options, response.ok ? 'Something went wrong' : response.statusText || 'Something went wrong');
 }
 
 function method<M extends HttpMethod>(verb: M) {
-  return <P extends PathsWith<M>>(path: P, ...[options]: RequestArgs<Operation<P, M>>): Promise<SuccessBody<Operation<P, M>>> =>
+  return <P extends PathsWith<M>>(path: P, ...[options]: RequestArgs<Operation<P, M>, OperationId<P, M>>): Promise<SuccessBody<Operation<P, M>>> =>
     request(verb, path as string, options as RawOptions);
 }
 
 /**
  * The typed API: paths, parameters, bodies and answers come from the OpenAPI document, so a
- * call the document does not describe does not compile.
+ * call the document does not describe does not compile. Every call names the validator of its
+ * answer (`schema`), and resolves with the answer as the validator read it: an answer of another
+ * shape rejects with an `UnexpectedResponseError`, never reaches a screen.
  */
 export const api = {
   get: method('get'),

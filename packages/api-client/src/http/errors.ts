@@ -1,4 +1,5 @@
 import type { FailureEnvelope } from '../types.ts';
+import type { ResponseMismatch } from '../validation/define.ts';
 
 /** A failed HTTP answer (4xx or 5xx). `reported` is true once the generic error event announced it. */
 export class ApiError extends Error {
@@ -26,6 +27,47 @@ export class ApiError extends Error {
   get isValidation(): boolean {
     return this.status === 422;
   }
+}
+
+/**
+ * The server answered with success, but not in the shape the API document describes for the call
+ * (a missing field, a field of another type, a list where an object belongs …). Screens show it in
+ * their error state; `details` names the call and the first place that differs, for a ticket.
+ */
+export class UnexpectedResponseError extends Error {
+  override readonly name = 'UnexpectedResponseError';
+  /** The document's operation id, e.g. `customerServersList`. */
+  readonly operationId: string;
+  /** The call as the document names it, e.g. `GET /api/customer/servers`. */
+  readonly call: string;
+  /** The address that was called, e.g. `/api/customer/servers/12`. */
+  readonly url: string;
+  readonly mismatch: ResponseMismatch;
+  reported = false;
+
+  constructor(init: { operationId: string; call: string; url: string; mismatch: ResponseMismatch }) {
+    super('The server sent an answer this screen cannot read.');
+    this.operationId = init.operationId;
+    this.call = init.call;
+    this.url = init.url;
+    this.mismatch = init.mismatch;
+  }
+
+  /** What to copy into a ticket: the call, where the answer differs, and how. */
+  get details(): string {
+    const { path, expected, received } = this.mismatch;
+    return [
+      `Call: ${this.call} (${this.operationId})`,
+      `Address: ${this.url}`,
+      `Where: ${path || 'the answer itself'}`,
+      `Expected: ${expected}`,
+      `Received: ${received}`,
+    ].join('\n');
+  }
+}
+
+export function isUnexpectedResponseError(error: unknown): error is UnexpectedResponseError {
+  return error instanceof UnexpectedResponseError;
 }
 
 /** The request got no answer at all: the server is down or the network is gone. */

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../http/client.ts';
+import { systemSettingsAnswer } from '../session/answers.ts';
 import { systemKeys } from './keys.ts';
 
 export async function fetchSystemSettings(signal?: AbortSignal) {
-  const body = await api.get('/api/system/settings', { signal, rejectOnError: true });
+  const body = await api.get('/api/system/settings', { schema: systemSettingsAnswer, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -4,6 +4,7 @@ import { handleSessionExpired, api } from '../http/client.ts';
 import { isApiError, isNetworkError } from '../http/errors.ts';
 import { systemSettingsQuery } from '../queries/system.ts';
 import type { AuthUser } from '../types.ts';
+import { adminLoginAnswer, getUserAnswer, loginAnswer, logoutAnswer, returnHomeAnswer } from './answers.ts';
 import { isReseller } from './roles.ts';
 import { sessionStore } from './store.ts';
 
@@ -29,8 +30,9 @@ export function establishSession(session: { token: string; user: AuthUser; retur
 export async function login(credentials: Credentials, options: { admin?: boolean } = {}): Promise<AuthUser> {
   const instance = credentials.instance || null;
   const body = options.admin
-    ? await api.post('/api/admin/login', { json: { email: credentials.email, password: credentials.password }, rejectOnError: true })
+    ? await api.post('/api/admin/login', { schema: adminLoginAnswer, json: { email: credentials.email, password: credentials.password }, rejectOnError: true })
     : await api.post('/api/login', {
+        schema: loginAnswer,
         json: { email: credentials.email, password: credentials.password, ...(instance ? { instance } : {}) },
         rejectOnError: true,
       });
@@ -52,7 +54,7 @@ export async function logout(reason: 'user' | 'expired' = 'user'): Promise<void>
   const { reseller, instance, token } = clearSession();
   try {
     if (token) {
-      await api.post('/api/logout', { headers: { Authorization: `Bearer ${token}` }, rejectOnError: true });
+      await api.post('/api/logout', { schema: logoutAnswer, headers: { Authorization: `Bearer ${token}` }, rejectOnError: true });
     }
   } catch {
     // The session is gone locally either way; a failed logout call changes nothing for the user.
@@ -69,7 +71,7 @@ handleSessionExpired(() => {
 export async function returnHome(): Promise<{ path: string }> {
   const { returnKey, user } = sessionStore.getState();
   if (!returnKey || !user) throw new Error('Not impersonating anybody.');
-  const body = await api.post('/api/return-home', { json: { return_key: returnKey, user_id: user.id }, rejectOnError: true });
+  const body = await api.post('/api/return-home', { schema: returnHomeAnswer, json: { return_key: returnKey, user_id: user.id }, rejectOnError: true });
   establishSession({ token: body.token, user: body.user, returnKey: null });
   return { path: body.redirect_data.path };
 }
@@ -79,7 +81,7 @@ export async function refreshUser(): Promise<AuthUser | null> {
   const { token } = sessionStore.getState();
   if (!token) return null;
   try {
-    const body = await api.get('/api/get-user', { rejectOnError: true });
+    const body = await api.get('/api/get-user', { schema: getUserAnswer, rejectOnError: true });
     if (sessionStore.getState().token === token) sessionStore.setState({ user: body.data });
     return body.data;
   } catch (error) {

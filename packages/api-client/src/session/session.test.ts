@@ -5,9 +5,10 @@ import { apiEvents } from '../events.ts';
 import { api } from '../http/client.ts';
 import { systemKeys } from '../queries/keys.ts';
 import { createStorage } from '../storage.ts';
-import { createTestQueryClient, makeUser, signInForTest, signOutForTest } from '../testing/index.ts';
+import { createTestQueryClient, makeSystemSettings, makeUser, signInForTest, signOutForTest } from '../testing/index.ts';
 import { establishSession, login, logout, returnHome, startup } from './actions.ts';
 import { rehydrateSession, sessionStore } from './store.ts';
+import { customerServersListResponse, fetchCustomerUserResponse } from '../schemas.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,7 +20,7 @@ afterAll(() => server.close());
 
 const admin = makeUser({ id: 1, name: 'Alex Admin', admin: true, is_admin: true });
 const reseller = makeUser({ id: 5, name: 'Rae Reseller', is_reseller: true });
-const settings = { app_name: 'MediaDock', tenant: 'demo', app_initiated: true };
+const settings = makeSystemSettings();
 
 function onLoggedOut() {
   const calls: unknown[] = [];
@@ -167,7 +168,7 @@ describe('the current-user call', () => {
     );
     signInForTest(admin, 'tok-a');
     const { calls, off } = onLoggedOut();
-    await api.get('/api/customer/user/fetch', { rejectOnError: true }).catch(() => undefined);
+    await api.get('/api/customer/user/fetch', { schema: fetchCustomerUserResponse, rejectOnError: true }).catch(() => undefined);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     off();
     expect(sessionStore.getState().token).toBeNull();
@@ -176,7 +177,7 @@ describe('the current-user call', () => {
   it('does not log out on a 401 from another call', async () => {
     server.use(mswHttp.get('*/api/customer/servers', () => HttpResponse.json({ success: false, message: 'Unauthenticated.' }, { status: 401 })));
     signInForTest(admin, 'tok-a');
-    await api.get('/api/customer/servers', { rejectOnError: true }).catch(() => undefined);
+    await api.get('/api/customer/servers', { schema: customerServersListResponse, rejectOnError: true }).catch(() => undefined);
     expect(sessionStore.getState().token).toBe('tok-a');
   });
 });

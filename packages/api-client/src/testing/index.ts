@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../session/store.ts';
-import type { AuthUser } from '../types.ts';
+import type { AuthUser, SystemSettings } from '../types.ts';
 
 /** A query client for tests: no retries, no cache time, errors stay in the test. */
 export function createTestQueryClient(): QueryClient {
@@ -33,6 +33,30 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     has_plex: false,
     is_moderator: false,
     reseller_customer: false,
+    ...overrides,
+  };
+}
+
+/** Complete system settings of an initiated platform; override what the test is about. */
+export function makeSystemSettings(overrides: Partial<SystemSettings> = {}): SystemSettings {
+  return {
+    logo: { image: false, data: null },
+    icon: { image: false, data: null },
+    app_name: 'MediaDock',
+    app_version: '1.0.0',
+    demo_mode: false,
+    past_due: false,
+    whmcs_display_user_invoices: true,
+    has_reseller_products: false,
+    request_lounge: true,
+    ombi_menu_name: null,
+    ombi_url: null,
+    user_invite_keys: false,
+    user_request_trial: false,
+    app_initiated: true,
+    tenant: 'demo',
+    kronos_domain: null,
+    menu: { wiki_url: null, links: [] },
     ...overrides,
   };
 }

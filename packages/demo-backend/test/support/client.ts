@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../src/db/fixtures.ts';
-import { expectToMatchDocument, type Method } from './openapi.ts';
+import { expectPortalToRead, expectToMatchDocument, type Method } from './openapi.ts';
 
 export const ORIGIN = 'http://localhost:3000';
 
@@ -30,6 +30,7 @@ export async function call<T = any>(method: Method, template: string, options: C
   const body = (text ? JSON.parse(text) : null) as T;
   // Every answer, failures included, must be one the document describes for this call.
   expectToMatchDocument(method, template, response.status, body);
+  if (response.ok) expectPortalToRead(method, template, body);
   return { status: response.status, body };
 }
 

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import * as portalSchemas from '@portal/api-client/schemas';
+import type { ResponseSchema } from '@portal/api-client/schemas';
 import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
@@ -107,6 +109,26 @@ export function expectToMatchDocument(method: Method, path: string, status: numb
   const validate = validator(`${method} ${path} ${status}`, schema);
   if (!validate(body)) {
     throw new Error(`${method.toUpperCase()} ${path} ${status} does not match the document:\n${ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(body, null, 2).slice(0, 2000)}`);
+  }
+}
+
+/** The portal's own answer validators (`@portal/api-client/schemas`), by call. */
+const portalValidators = new Map(
+  Object.values(portalSchemas as unknown as Record<string, ResponseSchema | object>)
+    .filter((value): value is ResponseSchema => 'call' in value && 'parse' in value)
+    .map((validator) => [validator.call, validator]),
+);
+
+/**
+ * Checks a success answer with the validator the portal reads it with, so that the demo backend,
+ * the document and the portal's validators cannot disagree.
+ */
+export function expectPortalToRead(method: Method, path: string, body: unknown): void {
+  const validator = portalValidators.get(`${method.toUpperCase()} ${path}`);
+  if (!validator) return;
+  const result = validator.parse(body);
+  if (!result.ok) {
+    throw new Error(`The portal cannot read ${method.toUpperCase()} ${path}: at ${result.mismatch.path || 'the answer'}, expected ${result.mismatch.expected}, received ${result.mismatch.received}`);
   }
 }
 

@@ -3,11 +3,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupInput } from './types.ts';
+import { setupChangePasswordResponse } from '@portal/api-client/schemas';
 
 export type ChangePasswordInput = SetupInput<'/api/admin/system/init/password'>;
 
 export function changePassword(json: ChangePasswordInput) {
-  return api.post('/api/admin/system/init/password', { json, rejectOnError: true });
+  return api.post('/api/admin/system/init/password', { schema: setupChangePasswordResponse, json, rejectOnError: true });
 }
 
 export function changePasswordMutation(queryClient: QueryClient) {

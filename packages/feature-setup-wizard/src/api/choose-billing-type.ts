@@ -3,11 +3,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupInput } from './types.ts';
+import { setupChooseBillingTypeResponse } from '@portal/api-client/schemas';
 
 export type BillingTypeInput = SetupInput<'/api/admin/system/init/billing-type'>;
 
 export function chooseBillingType(json: BillingTypeInput) {
-  return api.post('/api/admin/system/init/billing-type', { json, rejectOnError: true });
+  return api.post('/api/admin/system/init/billing-type', { schema: setupChooseBillingTypeResponse, json, rejectOnError: true });
 }
 
 export function chooseBillingTypeMutation(queryClient: QueryClient) {

@@ -2,9 +2,10 @@ import { api, systemKeys } from '@portal/api-client';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
+import { setupCompleteResponse } from '@portal/api-client/schemas';
 
 export function completeSetup() {
-  return api.post('/api/admin/system/init/complete', { rejectOnError: true });
+  return api.post('/api/admin/system/init/complete', { schema: setupCompleteResponse, rejectOnError: true });
 }
 
 export function completeSetupMutation(queryClient: QueryClient) {

@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
+import { setupGenerateSshKeyResponse } from '@portal/api-client/schemas';
 
 export function generateSshKey({ regenerate }: { regenerate: boolean }) {
-  return api.post('/api/admin/system/init/ssh-keys', { json: { regenerate }, rejectOnError: true });
+  return api.post('/api/admin/system/init/ssh-keys', { schema: setupGenerateSshKeyResponse, json: { regenerate }, rejectOnError: true });
 }
 
 export function generateSshKeyMutation(queryClient: QueryClient) {

@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupState } from './types.ts';
+import { setupStateResponse } from '@portal/api-client/schemas';
 
 export async function getSetupState(signal?: AbortSignal) {
-  const body = await api.get('/api/admin/system/init', { signal, rejectOnError: true });
+  const body = await api.get('/api/admin/system/init', { schema: setupStateResponse, signal, rejectOnError: true });
   return body.data;
 }
 

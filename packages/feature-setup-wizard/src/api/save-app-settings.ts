@@ -3,11 +3,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupInput } from './types.ts';
+import { setupSaveAppSettingsResponse } from '@portal/api-client/schemas';
 
 export type AppSettingsInput = SetupInput<'/api/admin/system/init/app-settings'>;
 
 export function saveAppSettings(json: AppSettingsInput) {
-  return api.post('/api/admin/system/init/app-settings', { json, rejectOnError: true });
+  return api.post('/api/admin/system/init/app-settings', { schema: setupSaveAppSettingsResponse, json, rejectOnError: true });
 }
 
 export function saveAppSettingsMutation(queryClient: QueryClient) {

@@ -3,11 +3,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupInput } from './types.ts';
+import { setupSaveMailResponse } from '@portal/api-client/schemas';
 
 export type MailSettingsInput = SetupInput<'/api/admin/system/init/email'>;
 
 export function saveMailSettings(json: MailSettingsInput) {
-  return api.post('/api/admin/system/init/email', { json, rejectOnError: true });
+  return api.post('/api/admin/system/init/email', { schema: setupSaveMailResponse, json, rejectOnError: true });
 }
 
 export function saveMailSettingsMutation(queryClient: QueryClient) {

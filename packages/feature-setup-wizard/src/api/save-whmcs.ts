@@ -3,11 +3,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupInput } from './types.ts';
+import { setupSaveWhmcsResponse } from '@portal/api-client/schemas';
 
 export type WhmcsInput = SetupInput<'/api/admin/system/init/whmcs'>;
 
 export function saveWhmcs(json: WhmcsInput) {
-  return api.post('/api/admin/system/init/whmcs', { json, rejectOnError: true });
+  return api.post('/api/admin/system/init/whmcs', { schema: setupSaveWhmcsResponse, json, rejectOnError: true });
 }
 
 export function saveWhmcsMutation(queryClient: QueryClient) {

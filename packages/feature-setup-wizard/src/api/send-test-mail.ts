@@ -3,11 +3,12 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
 import type { SetupInput } from './types.ts';
+import { setupSendTestMailResponse } from '@portal/api-client/schemas';
 
 export type TestMailInput = SetupInput<'/api/admin/system/init/email/test'>;
 
 export function sendTestMail(json: TestMailInput) {
-  return api.post('/api/admin/system/init/email/test', { json, rejectOnError: true });
+  return api.post('/api/admin/system/init/email/test', { schema: setupSendTestMailResponse, json, rejectOnError: true });
 }
 
 export function sendTestMailMutation(queryClient: QueryClient) {

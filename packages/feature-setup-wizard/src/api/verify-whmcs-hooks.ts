@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeSetupState } from './get-setup-state.ts';
 import { setupKeys } from './setup-keys.ts';
+import { setupVerifyWhmcsHooksResponse } from '@portal/api-client/schemas';
 
 export function verifyWhmcsHooks() {
-  return api.post('/api/admin/system/init/whmcs-hooks', { rejectOnError: true });
+  return api.post('/api/admin/system/init/whmcs-hooks', { schema: setupVerifyWhmcsHooksResponse, rejectOnError: true });
 }
 
 export function verifyWhmcsHooksMutation(queryClient: QueryClient) {

@@ -37,3 +37,33 @@ export const message = style({
 });
 
 export const action = style({ marginTop: vars.space.sm });
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  fontSize: vars.font.size.sm,
+});
+
+export const summary = style({
+  cursor: 'pointer',
+  color: vars.color.textMuted,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+export const pre = style({
+  maxWidth: '100%',
+  overflowX: 'auto',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.neutralSoft,
+  color: vars.color.neutralSoftText,
+  fontFamily: vars.font.family.mono,
+  fontSize: vars.font.size.xs,
+  textAlign: 'start',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Button } from '#button/button.tsx';
 import { AlertIcon } from '#icons/alert-icon.tsx';
 import { Heading, type HeadingLevel } from '#utils/heading.tsx';
@@ -7,23 +7,64 @@ import * as styles from './error-state.css.ts';
 
 export interface ErrorStateProps extends Omit<ComponentPropsWithRef<'div'>, 'title' | 'role'> {
   title?: ReactNode;
+  /** What went wrong; defaults to the message of `error`. */
   message?: ReactNode;
+  /**
+   * The failure itself. Its `message` is shown when no `message` is given; its `details` (a text
+   * an error may carry, such as the call and the place an unreadable answer differs) sit behind a
+   * toggle, ready to be copied into a support ticket.
+   */
+  error?: unknown;
   /** Renders a "Try again" button that calls it. */
   onRetry?: () => void;
   retryLabel?: string;
   headingLevel?: HeadingLevel;
 }
 
+function textOf(error: unknown, key: 'message' | 'details'): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const value = (error as Record<string, unknown>)[key];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The details of a failure, folded away, with a button that copies them. */
+export function ErrorDetails({ details }: { details: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <details className={styles.details}>
+      <summary className={styles.summary}>Show details</summary>
+      <pre className={styles.pre}>{details}</pre>
+      {typeof navigator !== 'undefined' && navigator.clipboard ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            void navigator.clipboard.writeText(details).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
+          }}
+        >
+          {copied ? 'Copied' : 'Copy details'}
+        </Button>
+      ) : null}
+    </details>
+  );
+}
+
 /** A failed load in place of the content that could not be shown. */
 export function ErrorState({
   title = 'Something went wrong',
   message,
+  error,
   onRetry,
   retryLabel = 'Try again',
   headingLevel = 2,
   className,
   ...props
 }: ErrorStateProps) {
+  const shown = message ?? textOf(error, 'message');
+  const details = textOf(error, 'details');
   return (
     <div role="alert" className={cx(styles.root, className)} {...props}>
       <div className={styles.icon} aria-hidden="true">
@@ -32,7 +73,8 @@ export function ErrorState({
       <Heading level={headingLevel} className={styles.title}>
         {title}
       </Heading>
-      {message ? <p className={styles.message}>{message}</p> : null}
+      {shown ? <p className={styles.message}>{shown}</p> : null}
+      {details ? <ErrorDetails details={details} /> : null}
       {onRetry ? (
         <div className={styles.action}>
           <Button variant="secondary" onClick={onRetry}>

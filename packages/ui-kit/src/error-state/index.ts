@@ -1,1 +1,1 @@
-export { ErrorState, type ErrorStateProps } from './error-state.tsx';
+export { ErrorDetails, ErrorState, type ErrorStateProps } from './error-state.tsx';

@@ -8,6 +8,7 @@ import * as styles from '../public.css.ts';
 import { emailError, newPasswordErrors, PASSWORD_MIN, requiredError } from '../validation.ts';
 import { InvalidKey } from './invalid-key.tsx';
 import { verifyInviteQuery } from './invite-queries.ts';
+import { acceptInviteCreateAccountResponse } from '@portal/api-client/schemas';
 
 interface AccountValues {
   name: string;
@@ -35,7 +36,7 @@ export default function CreateAccountStep() {
         ...newPasswordErrors(values.password, values.password_confirmation),
       })}
       onSubmit={async (values) => {
-        const body = await api.post('/api/accept-invite/{key}/create-account', {
+        const body = await api.post('/api/accept-invite/{key}/create-account', { schema: acceptInviteCreateAccountResponse,
           path: { key },
           json: { name: values.name.trim(), email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation },
           rejectOnError: true,

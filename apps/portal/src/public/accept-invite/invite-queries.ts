@@ -1,5 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions } from '@tanstack/react-query';
+import { acceptInviteProductsResponse, acceptInviteVerifyResponse } from '@portal/api-client/schemas';
 
 export const inviteKeys = {
   all: ['accept-invite'] as const,
@@ -10,7 +11,7 @@ export const inviteKeys = {
 export function verifyInviteQuery(key: string) {
   return queryOptions({
     queryKey: inviteKeys.verify(key),
-    queryFn: ({ signal }) => api.get('/api/accept-invite/{key}/verify', { path: { key }, signal, rejectOnError: true }).then((body) => body.data),
+    queryFn: ({ signal }) => api.get('/api/accept-invite/{key}/verify', { schema: acceptInviteVerifyResponse, path: { key }, signal, rejectOnError: true }).then((body) => body.data),
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -19,6 +20,6 @@ export function verifyInviteQuery(key: string) {
 export function inviteProductsQuery(key: string) {
   return queryOptions({
     queryKey: inviteKeys.products(key),
-    queryFn: ({ signal }) => api.get('/api/accept-invite/{key}/products', { path: { key }, signal, rejectOnError: true }).then((body) => body.data),
+    queryFn: ({ signal }) => api.get('/api/accept-invite/{key}/products', { schema: acceptInviteProductsResponse, path: { key }, signal, rejectOnError: true }).then((body) => body.data),
   });
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { restoreTarget, withoutRestoreParams, type RestoreTarget } from './restore-session.ts';
 import * as styles from './restore-session.css.ts';
+import { adminServerShowResponse, adminUserShowResponse } from '@portal/api-client/schemas';
 
 const restoreKeys = {
   user: (id: number) => ['admin', 'users', 'detail', id] as const,
@@ -26,7 +27,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 function UserView({ id }: { id: number }) {
   const user = useQuery({
     queryKey: restoreKeys.user(id),
-    queryFn: ({ signal }) => api.get('/api/admin/users/user/{id}', { path: { id }, signal, rejectOnError: true }).then((body) => body.data),
+    queryFn: ({ signal }) => api.get('/api/admin/users/user/{id}', { schema: adminUserShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
   if (user.isPending) return <SkeletonText lines={4} />;
   if (user.isError) return <ErrorState title="The user could not be loaded" message={user.error.message} onRetry={() => void user.refetch()} />;
@@ -53,7 +54,7 @@ function UserView({ id }: { id: number }) {
 function ServerView({ id }: { id: number }) {
   const server = useQuery({
     queryKey: restoreKeys.server(id),
-    queryFn: ({ signal }) => api.get('/api/admin/servers/{id}', { path: { id }, signal, rejectOnError: true }).then((body) => body.data),
+    queryFn: ({ signal }) => api.get('/api/admin/servers/{id}', { schema: adminServerShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
   if (server.isPending) return <SkeletonText lines={4} />;
   if (server.isError) return <ErrorState title="The server could not be loaded" message={server.error.message} onRetry={() => void server.refetch()} />;

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys.ts';
+import { adminDashboardResponse } from '@portal/api-client/schemas';
 
 export async function getAdminDashboard(signal?: AbortSignal) {
-  const body = await api.get('/api/admin/dashboard', { signal, rejectOnError: true });
+  const body = await api.get('/api/admin/dashboard', { schema: adminDashboardResponse, signal, rejectOnError: true });
   return body.data;
 }
 

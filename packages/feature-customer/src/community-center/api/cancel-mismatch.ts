@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mismatchesQuery } from './get-mismatches.ts';
+import { communityMismatchCancelResponse } from '@portal/api-client/schemas';
 
 export async function cancelMismatch(mismatch: number) {
-  return api.post('/api/customer/community/mismatches/{mismatch}/cancel', { path: { mismatch }, rejectOnError: true });
+  return api.post('/api/customer/community/mismatches/{mismatch}/cancel', { schema: communityMismatchCancelResponse, path: { mismatch }, rejectOnError: true });
 }
 
 /** Withdraws an open report before the community team starts on it. */

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { communityKeys } from './community-keys.ts';
+import { communityCdnResponse } from '@portal/api-client/schemas';
 
 export async function getCommunityCdn(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/community/cdn', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/community/cdn', { schema: communityCdnResponse, signal, rejectOnError: true });
   return body.data;
 }
 

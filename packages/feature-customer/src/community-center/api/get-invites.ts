@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { communityKeys } from './community-keys.ts';
+import { communityInvitesResponse } from '@portal/api-client/schemas';
 
 export async function getInvites(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/community/invites', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/community/invites', { schema: communityInvitesResponse, signal, rejectOnError: true });
   return body.data;
 }
 

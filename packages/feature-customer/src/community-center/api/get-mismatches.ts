@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { communityKeys } from './community-keys.ts';
+import { communityMismatchesResponse } from '@portal/api-client/schemas';
 
 export async function getMismatches(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/community/mismatches', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/community/mismatches', { schema: communityMismatchesResponse, signal, rejectOnError: true });
   return body.data;
 }
 

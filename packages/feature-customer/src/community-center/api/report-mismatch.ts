@@ -1,6 +1,7 @@
 import { api, type CommunityMismatchProblem } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mismatchesQuery } from './get-mismatches.ts';
+import { communityMismatchReportResponse } from '@portal/api-client/schemas';
 
 export interface ReportMismatchInput {
   server_id: number;
@@ -12,7 +13,7 @@ export interface ReportMismatchInput {
 }
 
 export async function reportMismatch(input: ReportMismatchInput) {
-  return api.post('/api/customer/community/mismatches', { json: input, rejectOnError: true });
+  return api.post('/api/customer/community/mismatches', { schema: communityMismatchReportResponse, json: input, rejectOnError: true });
 }
 
 /** Reports a title matched to the wrong metadata, with the correct match. */

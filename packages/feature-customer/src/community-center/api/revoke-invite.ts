@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invitesQuery } from './get-invites.ts';
+import { communityInviteRevokeResponse } from '@portal/api-client/schemas';
 
 export async function revokeInvite(invite: number) {
-  return api.post('/api/customer/community/invites/{invite}/revoke', { path: { invite }, rejectOnError: true });
+  return api.post('/api/customer/community/invites/{invite}/revoke', { schema: communityInviteRevokeResponse, path: { invite }, rejectOnError: true });
 }
 
 /** Revokes a pending invite, so its link stops working and its place frees up. */

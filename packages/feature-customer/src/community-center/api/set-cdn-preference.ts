@@ -1,10 +1,11 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { communityCdnQuery } from './get-cdn.ts';
+import { communityCdnPreferenceResponse } from '@portal/api-client/schemas';
 
 /** `null` lets the platform pick the best node for each stream. */
 export async function setCdnPreference(nodeId: number | null) {
-  return api.post('/api/customer/community/cdn/preference', { json: { node_id: nodeId }, rejectOnError: true });
+  return api.post('/api/customer/community/cdn/preference', { schema: communityCdnPreferenceResponse, json: { node_id: nodeId }, rejectOnError: true });
 }
 
 export function useSetCdnPreference() {

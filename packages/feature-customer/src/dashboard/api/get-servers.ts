@@ -1,9 +1,10 @@
 import { api, type ServerType } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServersListResponse } from '@portal/api-client/schemas';
 
 export async function getServers(filters: { type?: ServerType }, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers', { query: filters, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers', { schema: customerServersListResponse, query: filters, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceKeys } from './invoice-keys.ts';
+import { customerInvoiceShowResponse } from '@portal/api-client/schemas';
 
 export async function getInvoice(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/invoices/{invoice}', { path: { invoice: id }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/invoices/{invoice}', { schema: customerInvoiceShowResponse, path: { invoice: id }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { invoiceKeys, type InvoiceListParams } from './invoice-keys.ts';
+import { customerInvoicesListResponse } from '@portal/api-client/schemas';
 
 export async function getInvoices({ page, perPage, status }: InvoiceListParams, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/invoices', {
+  const body = await api.get('/api/customer/invoices', { schema: customerInvoicesListResponse,
     query: { page, perpage: perPage, ...(status ? { status } : {}) },
     signal,
     rejectOnError: true,

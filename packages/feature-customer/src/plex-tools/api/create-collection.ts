@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsCollectionCreateResponse } from '@portal/api-client/schemas';
 
 export interface CollectionInput {
   server_id: number;
@@ -11,7 +12,7 @@ export interface CollectionInput {
 }
 
 export function createCollection(json: CollectionInput) {
-  return api.post('/api/customer/plex-tools/collections', { json, rejectOnError: true });
+  return api.post('/api/customer/plex-tools/collections', { schema: plexToolsCollectionCreateResponse, json, rejectOnError: true });
 }
 
 export function useCreateCollection() {

@@ -2,6 +2,7 @@ import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsInviteBackupCreateResponse } from '@portal/api-client/schemas';
 
 export interface InviteBackupInput {
   server_id: number;
@@ -11,7 +12,7 @@ export interface InviteBackupInput {
 }
 
 export function createInviteBackup(json: InviteBackupInput) {
-  return api.post('/api/customer/plex-tools/invites/backups/create', { json, rejectOnError: true });
+  return api.post('/api/customer/plex-tools/invites/backups/create', { schema: plexToolsInviteBackupCreateResponse, json, rejectOnError: true });
 }
 
 /** Saves a server's invite list; the Plex tools' list and the server page's list both show it. */

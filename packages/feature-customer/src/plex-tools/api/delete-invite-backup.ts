@@ -2,9 +2,10 @@ import { api, type PlexToolsInviteBackup } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsInviteBackupDeleteResponse } from '@portal/api-client/schemas';
 
 export function deleteInviteBackup(id: number) {
-  return api.post('/api/customer/plex-tools/invites/backups/delete/{backup}', { path: { backup: id }, rejectOnError: true });
+  return api.post('/api/customer/plex-tools/invites/backups/delete/{backup}', { schema: plexToolsInviteBackupDeleteResponse, path: { backup: id }, rejectOnError: true });
 }
 
 /** Deletes a backup; the Plex tools' list and its server page's list both drop it. */

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsCollectionsResponse } from '@portal/api-client/schemas';
 
 export async function getCollections(serverId: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/plex-tools/collections', { query: { server_id: serverId }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/plex-tools/collections', { schema: plexToolsCollectionsResponse, query: { server_id: serverId }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsInviteBackupShowResponse } from '@portal/api-client/schemas';
 
 export async function getInviteBackup(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/plex-tools/invites/backups/{backup}', { path: { backup: id }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/plex-tools/invites/backups/{backup}', { schema: plexToolsInviteBackupShowResponse, path: { backup: id }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsInviteBackupsResponse } from '@portal/api-client/schemas';
 
 export async function getInviteBackups(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/plex-tools/invites/backups', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/plex-tools/invites/backups', { schema: plexToolsInviteBackupsResponse, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,11 +1,12 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsInvitesResponse } from '@portal/api-client/schemas';
 
 export type PlexCredentials = { login: string; password: string } | { token: string };
 
 export async function getPlexInvites(credentials: PlexCredentials, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/plex-tools/invites', { query: credentials, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/plex-tools/invites', { schema: plexToolsInvitesResponse, query: credentials, signal, rejectOnError: true });
   return body.data;
 }
 

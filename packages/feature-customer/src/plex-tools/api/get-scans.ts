@@ -1,12 +1,13 @@
 import { api, type PlexScan } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsScansResponse } from '@portal/api-client/schemas';
 
 /** How often the scans are read again while one is running. */
 export const SCAN_REFRESH_MS = 3000;
 
 export async function getScans(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/plex-tools/scans', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/plex-tools/scans', { schema: plexToolsScansResponse, signal, rejectOnError: true });
   return body.data;
 }
 

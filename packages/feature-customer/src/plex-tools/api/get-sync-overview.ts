@@ -1,12 +1,13 @@
 import { api, type PlexSyncOverview } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsSyncOverviewResponse } from '@portal/api-client/schemas';
 
 /** How often the runs are read again while one is still going. */
 export const SYNC_REFRESH_MS = 3000;
 
 export async function getSyncOverview(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/plex-tools/sync', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/plex-tools/sync', { schema: plexToolsSyncOverviewResponse, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -2,6 +2,7 @@ import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { customerServerPlexInviteResponse } from '@portal/api-client/schemas';
 
 export interface PlexInviteInput {
   serverId: number;
@@ -13,7 +14,7 @@ export interface PlexInviteInput {
 }
 
 export function invitePlexUser({ serverId, email, token }: PlexInviteInput) {
-  return api.post('/api/customer/servers/{id}/plex/invite', { path: { id: serverId }, json: { email, token }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/plex/invite', { schema: customerServerPlexInviteResponse, path: { id: serverId }, json: { email, token }, rejectOnError: true });
 }
 
 /** Shares one of the account's Plex servers with a Plex user, then refreshes both invite lists. */

@@ -1,6 +1,7 @@
 import { api, type PlexSyncWhat } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexToolsSyncStartResponse } from '@portal/api-client/schemas';
 
 export interface SyncInput {
   source_server_id: number;
@@ -9,7 +10,7 @@ export interface SyncInput {
 }
 
 export function startSync(json: SyncInput) {
-  return api.post('/api/customer/plex-tools/sync', { json, rejectOnError: true });
+  return api.post('/api/customer/plex-tools/sync', { schema: plexToolsSyncStartResponse, json, rejectOnError: true });
 }
 
 export function useStartSync() {

@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loungeKeys } from './lounge-keys.ts';
 import { updateCachedQuota, updateCachedTitle } from './update-cached-titles.ts';
+import { requestLoungeCancelRequestResponse } from '@portal/api-client/schemas';
 
 export function cancelRequest(request: { id: number; uhd: boolean }) {
-  return api.delete('/api/customer/request-lounge/requests/{request}', { path: { request: request.id }, rejectOnError: true });
+  return api.delete('/api/customer/request-lounge/requests/{request}', { schema: requestLoungeCancelRequestResponse, path: { request: request.id }, rejectOnError: true });
 }
 
 /** Cancels a pending request: the title can be requested again and the quota gets it back. */

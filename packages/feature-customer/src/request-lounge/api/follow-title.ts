@@ -2,6 +2,7 @@ import { api, type MediaItem } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loungeKeys } from './lounge-keys.ts';
 import { updateCachedTitle } from './update-cached-titles.ts';
+import { requestLoungeSubscribeResponse, requestLoungeUnsubscribeResponse } from '@portal/api-client/schemas';
 
 export interface FollowChange {
   item: Pick<MediaItem, 'id' | 'type'>;
@@ -11,8 +12,8 @@ export interface FollowChange {
 export function followTitle({ item, follow }: FollowChange) {
   const options = { path: { type: item.type === 'show' ? ('shows' as const) : ('movies' as const), media: item.id }, rejectOnError: true } as const;
   return follow
-    ? api.put('/api/customer/request-lounge/subscriptions/{type}/{media}', options)
-    : api.delete('/api/customer/request-lounge/subscriptions/{type}/{media}', options);
+    ? api.put('/api/customer/request-lounge/subscriptions/{type}/{media}', { schema: requestLoungeSubscribeResponse, ...options })
+    : api.delete('/api/customer/request-lounge/subscriptions/{type}/{media}', { schema: requestLoungeUnsubscribeResponse, ...options });
 }
 
 /** Follows or stops following a title (subscribed content). */

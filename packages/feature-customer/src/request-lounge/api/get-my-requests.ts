@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { loungeKeys, type MyRequestsFilters } from './lounge-keys.ts';
 import { nextLoungePage } from './lounge-pages.ts';
+import { requestLoungeMyRequestsResponse } from '@portal/api-client/schemas';
 
 export function getMyRequests(filters: MyRequestsFilters, page: number, signal?: AbortSignal) {
-  return api.get('/api/customer/request-lounge/my-requests', { query: { ...filters, page }, signal, rejectOnError: true });
+  return api.get('/api/customer/request-lounge/my-requests', { schema: requestLoungeMyRequestsResponse, query: { ...filters, page }, signal, rejectOnError: true });
 }
 
 export function myRequestsQuery(filters: MyRequestsFilters) {

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loungeKeys } from './lounge-keys.ts';
+import { requestLoungeHomeResponse } from '@portal/api-client/schemas';
 
 export async function getRequestLounge(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/request-lounge', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/request-lounge', { schema: requestLoungeHomeResponse, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loungeKeys, type RequestTypeFilter, type TopPlayedPeriod } from './lounge-keys.ts';
+import { requestLoungeTopPlayedResponse } from '@portal/api-client/schemas';
 
 export interface TopPlayedFilters {
   period: TopPlayedPeriod;
@@ -8,7 +9,7 @@ export interface TopPlayedFilters {
 }
 
 export function getTopPlayed(filters: TopPlayedFilters, signal?: AbortSignal) {
-  return api.get('/api/customer/request-lounge/top-played', { query: filters, signal, rejectOnError: true });
+  return api.get('/api/customer/request-lounge/top-played', { schema: requestLoungeTopPlayedResponse, query: filters, signal, rejectOnError: true });
 }
 
 export function topPlayedQuery(filters: TopPlayedFilters) {

@@ -2,9 +2,10 @@ import { api, type LoungeRequestInput } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { loungeKeys } from './lounge-keys.ts';
 import { updateCachedQuota, updateCachedTitle } from './update-cached-titles.ts';
+import { requestLoungeRequestTitleResponse } from '@portal/api-client/schemas';
 
 export function requestTitle(input: LoungeRequestInput) {
-  return api.post('/api/customer/request-lounge/requests', { json: input, rejectOnError: true });
+  return api.post('/api/customer/request-lounge/requests', { schema: requestLoungeRequestTitleResponse, json: input, rejectOnError: true });
 }
 
 /** Requests a title; the answer's status replaces the title's in every list that shows it. */

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServerClaimResponse } from '@portal/api-client/schemas';
 
 export interface ClaimInput {
   email: string;
@@ -8,7 +9,7 @@ export interface ClaimInput {
 }
 
 export function claimServer(id: number, json: ClaimInput) {
-  return api.post('/api/customer/servers/{id}/claim', { path: { id }, json, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/claim', { schema: customerServerClaimResponse, path: { id }, json, rejectOnError: true });
 }
 
 /** Links a Plex server to a Plex account. The claim decides what the CDN can do, so both are fetched again. */

@@ -1,9 +1,10 @@
 import { api, type Server } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServerDeleteResponse } from '@portal/api-client/schemas';
 
 export function deleteServer(id: number) {
-  return api.delete('/api/customer/servers/{id}', { path: { id }, rejectOnError: true });
+  return api.delete('/api/customer/servers/{id}', { schema: customerServerDeleteResponse, path: { id }, rejectOnError: true });
 }
 
 /** Deletes the server for good; the dashboard's lists drop it at once and are fetched again. */

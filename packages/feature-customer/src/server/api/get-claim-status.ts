@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServerClaimStatusResponse } from '@portal/api-client/schemas';
 
 export async function getClaimStatus(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}/claim-status', { path: { id }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers/{id}/claim-status', { schema: customerServerClaimStatusResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -2,12 +2,13 @@ import { api, isApiError } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { isBusy } from '../server-rules.ts';
+import { customerServerShowResponse } from '@portal/api-client/schemas';
 
 /** While an action runs the server settles by itself; look again this often. */
 export const BUSY_REFETCH_MS = 3_000;
 
 export async function getServer(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}', { path: { id }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers/{id}', { schema: customerServerShowResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

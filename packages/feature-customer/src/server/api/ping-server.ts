@@ -1,12 +1,13 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServerPingResponse } from '@portal/api-client/schemas';
 
 /** How often the open page asks whether the media server answers. */
 export const PING_INTERVAL_MS = 30_000;
 
 export async function pingServer(id: number, signal?: AbortSignal) {
-  const body = await api.post('/api/customer/servers/{id}/ping', { path: { id }, signal, rejectOnError: true });
+  const body = await api.post('/api/customer/servers/{id}/ping', { schema: customerServerPingResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

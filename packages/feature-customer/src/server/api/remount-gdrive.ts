@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServerGdriveRemountResponse } from '@portal/api-client/schemas';
 
 export function remountGdrive(id: number) {
-  return api.post('/api/customer/servers/{id}/services/gdrive/remount', { path: { id }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/services/gdrive/remount', { schema: customerServerGdriveRemountResponse, path: { id }, rejectOnError: true });
 }
 
 /** Remounts the server's Google Drive, the usual cure for libraries that went empty. */

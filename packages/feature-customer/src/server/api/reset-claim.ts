@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { runServerAction } from './run-server-action.ts';
+import { customerServerResetClaimResponse } from '@portal/api-client/schemas';
 
 export function resetClaim(id: number) {
-  return api.post('/api/customer/servers/{id}/reset-claim', { path: { id }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/reset-claim', { schema: customerServerResetClaimResponse, path: { id }, rejectOnError: true });
 }
 
 /** The reset is what the spec calls a failure when it fails; a restart that fails after it is reported apart. */

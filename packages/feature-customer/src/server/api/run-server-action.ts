@@ -2,18 +2,29 @@ import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import type { ServerActionId } from '../server-rules.ts';
-
-const PATHS = {
-  start: '/api/customer/servers/{id}/start',
-  stop: '/api/customer/servers/{id}/stop',
-  restart: '/api/customer/servers/{id}/restart',
-  rebuild: '/api/customer/servers/{id}/rebuild',
-  'reset-config': '/api/customer/servers/{id}/reset-config',
-} as const satisfies Record<ServerActionId, string>;
+import {
+  customerServersRebuildResponse,
+  customerServersResetConfigResponse,
+  customerServersRestartResponse,
+  customerServersStartResponse,
+  customerServersStopResponse,
+} from '@portal/api-client/schemas';
 
 /** Start, stop, restart, rebuild or reset the configuration: one path item of the API document. */
 export function runServerAction(id: number, action: ServerActionId) {
-  return api.post(PATHS[action], { path: { id }, rejectOnError: true });
+  const options = { path: { id }, rejectOnError: true } as const;
+  switch (action) {
+    case 'start':
+      return api.post('/api/customer/servers/{id}/start', { schema: customerServersStartResponse, ...options });
+    case 'stop':
+      return api.post('/api/customer/servers/{id}/stop', { schema: customerServersStopResponse, ...options });
+    case 'restart':
+      return api.post('/api/customer/servers/{id}/restart', { schema: customerServersRestartResponse, ...options });
+    case 'rebuild':
+      return api.post('/api/customer/servers/{id}/rebuild', { schema: customerServersRebuildResponse, ...options });
+    case 'reset-config':
+      return api.post('/api/customer/servers/{id}/reset-config', { schema: customerServersResetConfigResponse, ...options });
+  }
 }
 
 /** The server and its ping after an action, whether it worked or not: either way its state may have moved. */

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshServer } from './run-server-action.ts';
+import { serverUpdateResponse } from '@portal/api-client/schemas';
 
 export interface UpdateInput {
   /** A media-server version; the latest one when left out. */
@@ -8,7 +9,7 @@ export interface UpdateInput {
 }
 
 export function updateServer(id: number, json: UpdateInput) {
-  return api.post('/api/servers/update/{id}', { path: { id }, json, rejectOnError: true });
+  return api.post('/api/servers/update/{id}', { schema: serverUpdateResponse, path: { id }, json, rejectOnError: true });
 }
 
 /** Updates the media server to a version (the latest by default); it is rebuilt on the way. */

@@ -3,11 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { settingsKeys } from './settings-keys.ts';
 import type { SettingsInput } from './types.ts';
+import { settingsSharedUserCreateResponse } from '@portal/api-client/schemas';
 
 export type AddSharedUserInput = SettingsInput<'/api/customer/settings/shared-users'>;
 
 export function addSharedUser(json: AddSharedUserInput) {
-  return api.post('/api/customer/settings/shared-users', { json, rejectOnError: true });
+  return api.post('/api/customer/settings/shared-users', { schema: settingsSharedUserCreateResponse, json, rejectOnError: true });
 }
 
 /** Invites somebody to one server; the server's own invite list gains them too. */

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsKeys } from './settings-keys.ts';
+import { settingsCdnHostShowResponse } from '@portal/api-client/schemas';
 
 export async function getCdnHost(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/settings/cdn-host', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/settings/cdn-host', { schema: settingsCdnHostShowResponse, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsKeys } from './settings-keys.ts';
+import { settingsProfileShowResponse } from '@portal/api-client/schemas';
 
 export async function getProfile(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/settings/profile', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/settings/profile', { schema: settingsProfileShowResponse, signal, rejectOnError: true });
   return body.data;
 }
 

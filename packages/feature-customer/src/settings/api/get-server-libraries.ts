@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServerSyncLibrariesResponse } from '@portal/api-client/schemas';
 
 export async function getServerLibraries(serverId: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}/sync-libraries', { path: { id: serverId }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers/{id}/sync-libraries', { schema: customerServerSyncLibrariesResponse, path: { id: serverId }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsKeys } from './settings-keys.ts';
+import { settingsServerShowResponse } from '@portal/api-client/schemas';
 
 export async function getServerPreferences(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/settings/servers/{id}', { path: { id }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/settings/servers/{id}', { schema: settingsServerShowResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
+import { customerServersListResponse } from '@portal/api-client/schemas';
 
 export async function getServers(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers', { schema: customerServersListResponse, signal, rejectOnError: true });
   return body.data;
 }
 

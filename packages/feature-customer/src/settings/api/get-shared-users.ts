@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { settingsKeys } from './settings-keys.ts';
+import { settingsSharedUsersListResponse } from '@portal/api-client/schemas';
 
 export const SHARED_USERS_PER_PAGE = 10;
 
@@ -10,7 +11,7 @@ export interface SharedUserFilters {
 }
 
 export async function getSharedUsers({ page, search }: SharedUserFilters, signal?: AbortSignal) {
-  return api.get('/api/customer/settings/shared-users', {
+  return api.get('/api/customer/settings/shared-users', { schema: settingsSharedUsersListResponse,
     query: { page, perpage: SHARED_USERS_PER_PAGE, search: search || undefined },
     signal,
     rejectOnError: true,

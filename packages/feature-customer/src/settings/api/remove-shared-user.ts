@@ -2,9 +2,10 @@ import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../api/server-keys.ts';
 import { settingsKeys } from './settings-keys.ts';
+import { settingsSharedUserDeleteResponse } from '@portal/api-client/schemas';
 
 export function removeSharedUser(id: number) {
-  return api.delete('/api/customer/settings/shared-users/{id}', { path: { id }, rejectOnError: true });
+  return api.delete('/api/customer/settings/shared-users/{id}', { schema: settingsSharedUserDeleteResponse, path: { id }, rejectOnError: true });
 }
 
 /** Takes a shared user's access to every server away; their invites to the servers go with it. */

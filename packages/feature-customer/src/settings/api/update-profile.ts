@@ -2,11 +2,12 @@ import { api, refreshUser } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './settings-keys.ts';
 import type { SettingsInput } from './types.ts';
+import { settingsProfileUpdateResponse } from '@portal/api-client/schemas';
 
 export type ProfileInput = SettingsInput<'/api/customer/settings/profile'>;
 
 export function updateProfile(json: ProfileInput) {
-  return api.post('/api/customer/settings/profile', { json, rejectOnError: true });
+  return api.post('/api/customer/settings/profile', { schema: settingsProfileUpdateResponse, json, rejectOnError: true });
 }
 
 /** Saves name, e-mail and time zone; the session's user is read again, so the header shows the new name. */

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsKeys } from './settings-keys.ts';
+import { settingsCdnHostVerifyResponse } from '@portal/api-client/schemas';
 
 export function verifyCdnHost() {
-  return api.post('/api/customer/settings/cdn-host/verify', { rejectOnError: true });
+  return api.post('/api/customer/settings/cdn-host/verify', { schema: settingsCdnHostVerifyResponse, rejectOnError: true });
 }
 
 /** Looks the host's CNAME record up again. */

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { shopKeys } from './shop-keys.ts';
+import { customerShopProductsResponse } from '@portal/api-client/schemas';
 
 export async function getShopProducts(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/shop/products', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/shop/products', { schema: customerShopProductsResponse, signal, rejectOnError: true });
   return body.data;
 }
 

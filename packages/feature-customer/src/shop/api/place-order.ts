@@ -1,9 +1,10 @@
 import { api, type ShopOrderInput } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invoiceKeys } from '../../invoices/api/invoice-keys.ts';
+import { customerShopOrderResponse } from '@portal/api-client/schemas';
 
 export async function placeOrder(input: ShopOrderInput) {
-  const body = await api.post('/api/customer/shop/order', { json: input, rejectOnError: true });
+  const body = await api.post('/api/customer/shop/order', { schema: customerShopOrderResponse, json: input, rejectOnError: true });
   return { message: body.message, order: body.data };
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supportKeys } from './support-keys.ts';
+import { supportDepartmentsResponse } from '@portal/api-client/schemas';
 
 export async function getDepartments(signal?: AbortSignal) {
-  const body = await api.get('/api/customer/support/departments', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/support/departments', { schema: supportDepartmentsResponse, signal, rejectOnError: true });
   return body.data;
 }
 

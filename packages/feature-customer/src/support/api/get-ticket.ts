@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supportKeys } from './support-keys.ts';
+import { supportTicketShowResponse } from '@portal/api-client/schemas';
 
 export async function getTicket(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/support/tickets/{id}', { path: { id }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/support/tickets/{id}', { schema: supportTicketShowResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { supportKeys, type TicketListParams } from './support-keys.ts';
+import { supportTicketsListResponse } from '@portal/api-client/schemas';
 
 export async function getTickets({ page, perPage, status }: TicketListParams, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/support/tickets', {
+  const body = await api.get('/api/customer/support/tickets', { schema: supportTicketsListResponse,
     query: { page, perpage: perPage, ...(status ? { status } : {}) },
     signal,
     rejectOnError: true,

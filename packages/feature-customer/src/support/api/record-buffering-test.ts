@@ -1,5 +1,6 @@
 import { api } from '@portal/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { supportBufferingTestRecordResponse } from '@portal/api-client/schemas';
 
 export interface Measurement {
   serverId: number;
@@ -9,7 +10,7 @@ export interface Measurement {
 }
 
 export async function recordBufferingTest({ serverId, downloadMbps, latencyMs, jitterMs }: Measurement, signal?: AbortSignal) {
-  const body = await api.post('/api/customer/support/buffering-test', {
+  const body = await api.post('/api/customer/support/buffering-test', { schema: supportBufferingTestRecordResponse,
     json: { server_id: serverId, download_mbps: downloadMbps, latency_ms: latencyMs, jitter_ms: jitterMs },
     signal,
     rejectOnError: true,

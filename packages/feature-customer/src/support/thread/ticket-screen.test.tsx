@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supportRoutes } from '../routes.tsx';
-import { testFile, useNodeMultipart } from '../testing.ts';
+import { testFile, useNodeMultipart } from '@portal/test-config/multipart';
 
 // Thread journeys with uploads take several seconds on a busy machine.
 vi.setConfig({ testTimeout: 40_000 });

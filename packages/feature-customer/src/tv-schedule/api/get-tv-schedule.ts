@@ -1,12 +1,13 @@
 import { api } from '@portal/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { tvScheduleKeys, type TvScheduleParams } from './tv-schedule-keys.ts';
+import { tvScheduleResponse } from '@portal/api-client/schemas';
 
 /** The schedule is fetched a week at a time. */
 export const SCHEDULE_DAYS = 7;
 
 export async function getTvSchedule({ from, timeZone, scope }: TvScheduleParams, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/tv-schedule', {
+  const body = await api.get('/api/customer/tv-schedule', { schema: tvScheduleResponse,
     query: { from, days: SCHEDULE_DAYS, tz: timeZone, scope },
     signal,
     rejectOnError: true,

@@ -1,5 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { adminTicketsCountNewResponse } from '@portal/api-client/schemas';
 
 export const ticketAlertKeys = {
   all: ['ticket-alert'] as const,
@@ -10,7 +11,7 @@ export const ticketAlertKeys = {
 /** How many support tickets wait for an answer (admins only). */
 export async function getTicketCount(signal?: AbortSignal): Promise<number> {
   // The alert is a nicety: a failure must not raise the 'Whoops!' dialog, so it rejects quietly.
-  const body = await api.get('/api/admin/support/tickets/count-new', { signal, rejectOnError: true });
+  const body = await api.get('/api/admin/support/tickets/count-new', { schema: adminTicketsCountNewResponse, signal, rejectOnError: true });
   return body.count;
 }
 

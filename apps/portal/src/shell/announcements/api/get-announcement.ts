@@ -1,9 +1,10 @@
 import { api, type Announcement } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { announcementKeys } from './announcement-keys.ts';
+import { announcementCurrentResponse } from '@portal/api-client/schemas';
 
 export async function getAnnouncement(signal?: AbortSignal): Promise<Announcement | null> {
-  const body = await api.get('/api/customer/announcements', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/announcements', { schema: announcementCurrentResponse, signal, rejectOnError: true });
   return body.announcement;
 }
 

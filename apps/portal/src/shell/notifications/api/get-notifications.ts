@@ -1,6 +1,7 @@
 import { api, type Notification, type PageMeta } from '@portal/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationKeys, type NotificationListParams } from './notification-keys.ts';
+import { notificationsListResponse } from '@portal/api-client/schemas';
 
 export interface NotificationPage {
   data: Notification[];
@@ -10,7 +11,7 @@ export interface NotificationPage {
 }
 
 export async function getNotifications({ perPage, page }: NotificationListParams, signal?: AbortSignal): Promise<NotificationPage> {
-  const body = await api.get('/api/customer/notifications', {
+  const body = await api.get('/api/customer/notifications', { schema: notificationsListResponse,
     query: { perpage: perPage, sortColumn: 'created_at', sortDirection: 'desc', page },
     signal,
     rejectOnError: true,

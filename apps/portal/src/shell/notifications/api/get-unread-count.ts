@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notificationKeys } from './notification-keys.ts';
+import { notificationsCountUnreadResponse } from '@portal/api-client/schemas';
 
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const body = await api.get('/api/customer/notifications/count-unread', { signal, rejectOnError: true });
+  const body = await api.get('/api/customer/notifications/count-unread', { schema: notificationsCountUnreadResponse, signal, rejectOnError: true });
   return body.count;
 }
 

@@ -2,9 +2,10 @@ import { api, useCurrentUser } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCachedNotifications } from './notification-cache.ts';
 import { notificationKeys } from './notification-keys.ts';
+import { notificationsMarkAllReadResponse } from '@portal/api-client/schemas';
 
 export async function markAllRead(): Promise<void> {
-  await api.get('/api/customer/notifications/mark-all-read');
+  await api.get('/api/customer/notifications/mark-all-read', { schema: notificationsMarkAllReadResponse });
 }
 
 /**

@@ -2,9 +2,10 @@ import { api, useCurrentUser } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { changeUnreadCount, isCachedUnread, updateCachedNotifications } from './notification-cache.ts';
 import { notificationKeys } from './notification-keys.ts';
+import { notificationReadResponse } from '@portal/api-client/schemas';
 
 export async function readNotification(id: number): Promise<void> {
-  await api.get('/api/customer/notifications/read/{id}', { path: { id }, rejectOnError: true });
+  await api.get('/api/customer/notifications/read/{id}', { schema: notificationReadResponse, path: { id }, rejectOnError: true });
 }
 
 /**

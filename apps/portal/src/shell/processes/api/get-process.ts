@@ -2,9 +2,10 @@ import { api, type Process } from '@portal/api-client';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { recentProcessesQuery } from './get-recent-processes.ts';
 import { processKeys } from './process-keys.ts';
+import { adminProcessShowResponse } from '@portal/api-client/schemas';
 
 export async function getProcess(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/admin/processes/process/{id}', { path: { id }, signal, rejectOnError: true });
+  const body = await api.get('/api/admin/processes/process/{id}', { schema: adminProcessShowResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

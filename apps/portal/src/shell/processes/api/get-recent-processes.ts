@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { RECENT_PROCESSES_REFETCH_MS, shouldRefetchRecentProcesses } from '../refetch-rule.ts';
 import { processKeys } from './process-keys.ts';
+import { adminProcessesRecentResponse } from '@portal/api-client/schemas';
 
 export async function getRecentProcesses(signal?: AbortSignal) {
-  const body = await api.get('/api/admin/processes/recent', { signal, rejectOnError: true });
+  const body = await api.get('/api/admin/processes/recent', { schema: adminProcessesRecentResponse, signal, rejectOnError: true });
   return { processes: body.data, lastUpdated: body.meta.last_updated };
 }
 

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { processKeys } from './process-keys.ts';
+import { adminProcessRelatedResponse } from '@portal/api-client/schemas';
 
 export async function getRelatedProcesses(id: number, signal?: AbortSignal) {
-  const body = await api.get('/api/admin/processes/related/{id}', { path: { id }, signal, rejectOnError: true });
+  const body = await api.get('/api/admin/processes/related/{id}', { schema: adminProcessRelatedResponse, path: { id }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -7,10 +7,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, type ComponentType } from 'react';
+import { customerServerShowResponse } from '@portal/api-client/schemas';
 
 /** The signed-in user's server as the page hands it to its sections. */
 export async function loadServer(id: number): Promise<Server> {
-  return (await api.get('/api/customer/servers/{id}', { path: { id } })).data;
+  return (await api.get('/api/customer/servers/{id}', { schema: customerServerShowResponse, path: { id } })).data;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerBackupCreateResponse } from '@portal/api-client/schemas';
 
 /** What a backup holds: the media server's configuration, or the whole server. */
 export type BackupType = 'config' | 'full';
@@ -11,7 +12,7 @@ export interface CreateBackupInput {
 }
 
 export async function createBackup(serverId: number, { name, type }: CreateBackupInput) {
-  return api.post('/api/customer/servers/{id}/backups/create/{type}', { path: { id: serverId, type }, json: { name }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/backups/create/{type}', { schema: customerServerBackupCreateResponse, path: { id: serverId, type }, json: { name }, rejectOnError: true });
 }
 
 export function useCreateBackup(serverId: number) {

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerBackupDeleteResponse } from '@portal/api-client/schemas';
 
 export async function deleteBackup(serverId: number, backupId: number) {
-  return api.post('/api/customer/servers/{id}/backups/delete/{backup}', { path: { id: serverId, backup: backupId }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/backups/delete/{backup}', { schema: customerServerBackupDeleteResponse, path: { id: serverId, backup: backupId }, rejectOnError: true });
 }
 
 export function useDeleteBackup(serverId: number) {

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerBackupRestoreResponse } from '@portal/api-client/schemas';
 
 export async function restoreBackup(serverId: number, backupId: number) {
-  return api.post('/api/customer/servers/{id}/backups/restore/{backup}', { path: { id: serverId, backup: backupId }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/backups/restore/{backup}', { schema: customerServerBackupRestoreResponse, path: { id: serverId, backup: backupId }, rejectOnError: true });
 }
 
 /** Restores a backup onto the server, which restarts: the server itself is read again too. */

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerCdnDisableResponse } from '@portal/api-client/schemas';
 
 export async function disableCdn(serverId: number) {
-  return api.post('/api/customer/servers/{id}/cdn/disable', { path: { id: serverId }, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/cdn/disable', { schema: customerServerCdnDisableResponse, path: { id: serverId }, rejectOnError: true });
 }
 
 /** Takes the CDN away from the server; the settings are read again afterwards. */

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerCdnEnableResponse } from '@portal/api-client/schemas';
 
 export interface EnableCdnInput {
   cdn: string;
@@ -8,7 +9,7 @@ export interface EnableCdnInput {
 }
 
 export async function enableCdn(serverId: number, input: EnableCdnInput) {
-  return api.post('/api/customer/servers/{id}/cdn/enable', { path: { id: serverId }, json: input, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/cdn/enable', { schema: customerServerCdnEnableResponse, path: { id: serverId }, json: input, rejectOnError: true });
 }
 
 /** Puts the CDN in front of the server; the settings are read again afterwards. */

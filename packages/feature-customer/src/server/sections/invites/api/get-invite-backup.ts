@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inviteBackupKeys } from './get-invite-backups.ts';
+import { customerServerInviteBackupResponse } from '@portal/api-client/schemas';
 
 export async function getInviteBackup(serverId: number, backupId: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}/invites/backups/get/{backup}', {
+  const body = await api.get('/api/customer/servers/{id}/invites/backups/get/{backup}', { schema: customerServerInviteBackupResponse,
     path: { id: serverId, backup: backupId },
     signal,
     rejectOnError: true,

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerInviteBackupsResponse } from '@portal/api-client/schemas';
 
 export const inviteBackupKeys = {
   all: (serverId: number) => [...serverKeys.invites(serverId), 'backups'] as const,
@@ -8,7 +9,7 @@ export const inviteBackupKeys = {
 };
 
 export async function getInviteBackups(serverId: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}/invites/backups', { path: { id: serverId }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers/{id}/invites/backups', { schema: customerServerInviteBackupsResponse, path: { id: serverId }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerInvitesResponse } from '@portal/api-client/schemas';
 
 /** The Plex account a Plex server's invites are read with; other server types need none. */
 export interface PlexCredentials {
@@ -9,7 +10,7 @@ export interface PlexCredentials {
 }
 
 export async function getInvites(serverId: number, credentials: PlexCredentials | null, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}/invites', {
+  const body = await api.get('/api/customer/servers/{id}/invites', { schema: customerServerInvitesResponse,
     path: { id: serverId },
     query: credentials ?? {},
     signal,

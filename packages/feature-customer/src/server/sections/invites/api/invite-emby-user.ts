@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvites } from './invalidate-invites.ts';
+import { customerServerEmbyInviteResponse } from '@portal/api-client/schemas';
 
 export async function inviteEmbyUser(serverId: number, input: { username: string }) {
-  return api.post('/api/customer/servers/{id}/emby/invite', { path: { id: serverId }, json: input, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/emby/invite', { schema: customerServerEmbyInviteResponse, path: { id: serverId }, json: input, rejectOnError: true });
 }
 
 /** Creates an Emby user who signs in with a username. */

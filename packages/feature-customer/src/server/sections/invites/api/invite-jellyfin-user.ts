@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvites } from './invalidate-invites.ts';
+import { customerServerJellyfinInviteResponse } from '@portal/api-client/schemas';
 
 export interface JellyfinInviteInput {
   username: string;
@@ -8,7 +9,7 @@ export interface JellyfinInviteInput {
 }
 
 export async function inviteJellyfinUser(serverId: number, input: JellyfinInviteInput) {
-  return api.post('/api/customer/servers/{id}/jellyfin/invite', { path: { id: serverId }, json: input, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/jellyfin/invite', { schema: customerServerJellyfinInviteResponse, path: { id: serverId }, json: input, rejectOnError: true });
 }
 
 /** Creates a Jellyfin user with a username and a first password. */

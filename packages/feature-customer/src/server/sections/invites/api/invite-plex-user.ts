@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateInvites } from './invalidate-invites.ts';
+import { customerServerPlexInviteResponse } from '@portal/api-client/schemas';
 
 export interface PlexInviteInput {
   email: string;
@@ -9,7 +10,7 @@ export interface PlexInviteInput {
 }
 
 export async function invitePlexUser(serverId: number, input: PlexInviteInput) {
-  return api.post('/api/customer/servers/{id}/plex/invite', { path: { id: serverId }, json: input, rejectOnError: true });
+  return api.post('/api/customer/servers/{id}/plex/invite', { schema: customerServerPlexInviteResponse, path: { id: serverId }, json: input, rejectOnError: true });
 }
 
 export function useInvitePlexUser(serverId: number) {

@@ -1,10 +1,11 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverKeys } from '../../../../api/server-keys.ts';
+import { customerServerSyncLibrariesResponse } from '@portal/api-client/schemas';
 
 /** Reads the server's libraries; the server syncs them from the media server as it answers. */
 export async function syncLibraries(serverId: number, signal?: AbortSignal) {
-  const body = await api.get('/api/customer/servers/{id}/sync-libraries', { path: { id: serverId }, signal, rejectOnError: true });
+  const body = await api.get('/api/customer/servers/{id}/sync-libraries', { schema: customerServerSyncLibrariesResponse, path: { id: serverId }, signal, rejectOnError: true });
   return body.data;
 }
 

@@ -1,0 +1,7 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { object } from '../../../validation/shapes.ts';
+
+export const ServerEventEntries = { server_id: v.pipe(v.number(), v.integer()) };
+
+export const ServerEvent = /* @__PURE__ */ object(ServerEventEntries);

@@ -1,0 +1,9 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { keyedListAsArray } from '../../../validation/laravel.ts';
+import { object } from '../../../validation/shapes.ts';
+import { Process } from '../components/process.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of GET /api/admin/processes/related/{id}. */
+export const adminProcessRelatedResponse = /* @__PURE__ */ defineResponse("adminProcessRelated", "GET /api/admin/processes/related/{id}", object({ success: v.boolean(), data: keyedListAsArray(v.array(Process)) }));

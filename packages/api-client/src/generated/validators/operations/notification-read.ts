@@ -1,0 +1,6 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import { SuccessEnvelope } from '../components/success-envelope.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of GET /api/customer/notifications/read/{id}. */
+export const notificationReadResponse = /* @__PURE__ */ defineResponse("notificationRead", "GET /api/customer/notifications/read/{id}", SuccessEnvelope);
