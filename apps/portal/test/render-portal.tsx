@@ -4,20 +4,23 @@ import { createRealtimeBus } from '@portal/realtime';
 import { createFakeRealtimeDriver } from '@portal/realtime/testing';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { App } from '../src/app.tsx';
 import { BASENAME } from '../src/router/guard.ts';
 import { alertsStore } from '../src/shell/alerts-store.ts';
 import { announcementStore } from '../src/shell/announcements/announcement-store.ts';
-import { portalRoutes } from '../src/router/routes.tsx';
+import { isolateScreens, portalRoutes } from '../src/router/routes.tsx';
 
 /**
  * The whole portal as the browser runs it (routes, guard, shell, start-up), in memory at `url`,
  * against the demo backend. Put a session in place before calling it to start signed in.
+ * `extraScreens` join the portal's screens, isolated like them (for tests of the shell's boundaries).
  */
-export function renderPortal(url: string) {
+export function renderPortal(url: string, { extraScreens = [] }: { extraScreens?: RouteObject[] } = {}) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(portalRoutes, { basename: BASENAME, initialEntries: [url] });
+  const [root, ...rest] = portalRoutes;
+  const routes = extraScreens.length ? [{ ...root, children: [...isolateScreens(extraScreens), ...(root?.children ?? [])] } as RouteObject, ...rest] : portalRoutes;
+  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [url] });
   const realtime = createFakeRealtimeDriver();
   const bus = createRealtimeBus({ driver: realtime.factory });
   sessionStore.setState({ ready: false });

@@ -13,3 +13,4 @@ export { fetchSystemSettings, systemSettingsQuery } from './queries/system.ts';
 export type * from './types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export { COMMAND_LIMIT, SERVER_STATUS, SERVER_TYPE_LABELS, truncateCommand, type StatusTone } from './labels.ts';
+export { safeHref, safeWebUrl } from './urls.ts';

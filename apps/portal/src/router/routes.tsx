@@ -8,6 +8,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteError } from '../shell/route-error.tsx';
+import { ScreenError } from '../shell/screen-error.tsx';
 
 // Every screen is its own chunk, loaded only when its route renders (after the guard let it).
 const LoginScreen = lazy(() => import('../public/login-screen.tsx'));
@@ -51,21 +52,28 @@ export const publicRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Gives every screen its own error boundary: a crash shows in place of that screen (inside its
+ * parent's layout, so tabs and menus stay), and leaving the screen leaves the error behind.
+ */
+export function isolateScreens(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? isolateScreens(route.children) : undefined;
+    return { ...route, errorElement: route.errorElement ?? <ScreenError />, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
 /** The whole route tree, below the basename `/app`. */
 export const portalRoutes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
+    // Only a crash of the shell itself reaches this one: every screen has its own.
     errorElement: <RouteError />,
     children: [
       // The guard's rule 3 sends the root to the right place; nothing renders here.
       { index: true, element: null },
-      ...publicRoutes,
-      ...customerRoutes,
-      ...resellerRoutes,
-      ...moderatorRoutes,
-      ...adminRoutes,
-      ...setupWizardRoutes,
+      ...isolateScreens([...publicRoutes, ...customerRoutes, ...resellerRoutes, ...moderatorRoutes, ...adminRoutes, ...setupWizardRoutes]),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -1,11 +1,12 @@
-import { isAdmin, useCurrentUser, useSystemSettings } from '@portal/api-client';
+import { isAdmin, safeHref, useCurrentUser, useSystemSettings } from '@portal/api-client';
 import { ThemeToggle } from '@portal/ui-kit/theme';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
-import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
+import { lazy } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
 import { MainMenu } from './menu/main-menu.tsx';
 import { MobileMenuButton } from './mobile-menu.tsx';
+import { ShellPiece } from './shell-piece.tsx';
 import * as styles from './shell.css.ts';
 
 // Only signed-in users (and admins for search) get these: their code loads on its own.
@@ -13,12 +14,21 @@ const NotificationsBell = lazy(() => import('./notifications/notifications-bell.
 const AdminSearch = lazy(() => import('./search/admin-search.tsx'));
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
+/** The bell's stand-in when its dropdown cannot be shown: the page of all notifications. */
+function BellLink() {
+  return (
+    <Link className={styles.navLink} to="/notifications/all">
+      Notifications
+    </Link>
+  );
+}
+
 export function Header() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const settings = useSystemSettings().data;
   const adminPage = isAdmin(user) && pathname.startsWith('/admin');
-  const wiki = settings?.menu.wiki_url;
+  const wiki = safeHref(settings?.menu.wiki_url);
 
   return (
     <header className={styles.header}>
@@ -33,9 +43,9 @@ export function Header() {
       ) : null}
       <span className={styles.headerSpacer} />
       {adminPage ? (
-        <Suspense fallback={null}>
+        <ShellPiece>
           <AdminSearch />
-        </Suspense>
+        </ShellPiece>
       ) : null}
       {adminPage && wiki ? (
         <a className={`${styles.navLink} ${styles.desktopOnly}`} href={wiki} target="_blank" rel="noopener noreferrer">
@@ -44,15 +54,15 @@ export function Header() {
         </a>
       ) : null}
       {user ? (
-        <Suspense fallback={null}>
+        <ShellPiece fallback={<BellLink />}>
           <NotificationsBell />
-        </Suspense>
+        </ShellPiece>
       ) : null}
       {user ? (
         <span className={styles.desktopOnly}>
-          <Suspense fallback={null}>
+          <ShellPiece>
             <UserMenu />
-          </Suspense>
+          </ShellPiece>
         </span>
       ) : null}
       <ThemeToggle />

@@ -8,6 +8,7 @@ import { Header } from './header.tsx';
 import { ImpersonationBar } from './impersonation-bar.tsx';
 import { MainMenu } from './menu/main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { ShellPiece } from './shell-piece.tsx';
 import * as styles from './shell.css.ts';
 
 const GlobalAlerts = lazy(() => import('./global-alerts.tsx'));
@@ -84,16 +85,28 @@ export function RootLayout() {
       </div>
       <Footer />
       <ImpersonationBar />
-      {/* Separate boundaries: the alerts must listen as soon as they load, whatever else still loads. */}
-      <Suspense fallback={null}>
+      {/* Each piece loads and fails on its own: the alerts listen as soon as they load, whatever else still loads. */}
+      <ShellPiece>
         <GlobalAlerts />
+      </ShellPiece>
+      <ShellPiece>
         <RealtimeAlerts />
-      </Suspense>
-      <Suspense fallback={null}>
-        {user ? <AnnouncementModal /> : null}
-        {isAdmin(user) ? <RecentProcesses /> : null}
-        {isAdmin(user) ? <RestoreSessionView /> : null}
-      </Suspense>
+      </ShellPiece>
+      {user ? (
+        <ShellPiece>
+          <AnnouncementModal />
+        </ShellPiece>
+      ) : null}
+      {isAdmin(user) ? (
+        <ShellPiece>
+          <RecentProcesses />
+        </ShellPiece>
+      ) : null}
+      {isAdmin(user) ? (
+        <ShellPiece>
+          <RestoreSessionView />
+        </ShellPiece>
+      ) : null}
     </div>
   );
 }

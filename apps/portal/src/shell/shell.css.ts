@@ -237,3 +237,13 @@ export const impersonationBar = style({
 export const impersonationText = style({ margin: 0, fontWeight: vars.font.weight.semibold });
 
 export const impersonationError = style({ margin: 0 });
+
+export const screenError = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+  overflowWrap: 'anywhere',
+});
+
+export const screenErrorActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,6 +1,7 @@
 import { SERVER_TYPE_LABELS, truncateCommand, type AdminDashboard } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
+import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Card, Page } from '@portal/ui-kit/layout';
 import { Skeleton } from '@portal/ui-kit/skeleton';
@@ -82,13 +83,17 @@ export default function AdminDashboardScreen() {
       {dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (
-        <ErrorState title="The dashboard could not be loaded" message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+        <ErrorState title="The dashboard could not be loaded" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <Stats data={dashboard.data} />
+          <SectionBoundary title="The platform figures could not be shown" headingLevel={2}>
+            <Stats data={dashboard.data} />
+          </SectionBoundary>
           <div className={styles.section}>
             <Card title="Recent processes" description="The latest commands run on the nodes.">
-              <RecentProcesses data={dashboard.data} />
+              <SectionBoundary title="The recent processes could not be shown">
+                <RecentProcesses data={dashboard.data} />
+              </SectionBoundary>
             </Card>
           </div>
         </>

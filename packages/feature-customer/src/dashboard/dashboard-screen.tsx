@@ -50,7 +50,7 @@ export default function DashboardScreen() {
   let content;
   if (servers.isPending) content = <LoadingServers />;
   else if (servers.isError) {
-    content = <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+    content = <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   } else if (servers.data.length === 0) {
     content = (
       <EmptyState

@@ -1,4 +1,4 @@
-import { isApiError, useCurrentUser, type InvoiceDetail } from '@portal/api-client';
+import { type InvoiceDetail, isApiError, safeHref, useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -38,19 +38,21 @@ function DetailFact({ label, children }: { label: string; children: ReactNode })
 /** "Pay now" and "Download PDF": both open the billing system, in a tab of their own. */
 function BillingLinks({ invoice }: { invoice: InvoiceDetail }) {
   const hintId = useId();
-  if (!invoice.pay_url && !invoice.pdf_url) return null;
+  const payUrl = safeHref(invoice.pay_url);
+  const pdfUrl = safeHref(invoice.pdf_url);
+  if (!payUrl && !pdfUrl) return null;
   return (
     <div className={styles.actions}>
-      {invoice.pay_url ? (
+      {payUrl ? (
         <Button asChild>
-          <a href={invoice.pay_url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+          <a href={payUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
             Pay now
           </a>
         </Button>
       ) : null}
-      {invoice.pdf_url ? (
+      {pdfUrl ? (
         <Button asChild variant="secondary">
-          <a href={invoice.pdf_url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+          <a href={pdfUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
             Download PDF
           </a>
         </Button>
@@ -194,7 +196,7 @@ function InvoiceLoader({ userId, invoiceId }: { userId: number; invoiceId: numbe
     }
     return (
       <Page title="Invoice" breadcrumbs={breadcrumbs}>
-        <ErrorState title="This invoice could not be loaded" message={error.message} onRetry={() => void invoice.refetch()} />
+        <ErrorState title="This invoice could not be loaded" error={error} onRetry={() => void invoice.refetch()} />
       </Page>
     );
   }

@@ -127,7 +127,7 @@ function InvoiceList({ userId }: { userId: number }) {
   if (invoices.isError) {
     if (isApiError(invoices.error) && invoices.error.status === 403) return <InvoicesUnavailable reason={{ message: invoices.error.message }} />;
     return (
-      <ErrorState title="Your invoices could not be loaded" message={invoices.error.message} onRetry={() => void invoices.refetch()} />
+      <ErrorState title="Your invoices could not be loaded" error={invoices.error} onRetry={() => void invoices.refetch()} />
     );
   }
 

@@ -48,6 +48,20 @@ describe('browsing movies', () => {
     expect(screen.getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([
+    ['an answer of another shape', () => HttpResponse.json({ success: true, data: [] })],
+    ['a server error', () => HttpResponse.json({ success: false, message: 'Server Error' }, { status: 500 })],
+  ])('lists the movies when the lounge summary call fails with %s, and says only that the quota is missing', async (_, answer) => {
+    server.use(http.get('*/api/customer/request-lounge', answer));
+    const { user } = await open('/app/request-lounge/movies');
+    const grid = await screen.findByRole('list', { name: 'Movies' });
+    expect(within(grid).getAllByRole('article')[0]).toHaveAccessibleName(mostPopular('movie'));
+    expect(await screen.findByText(/Your weekly request quota could not be loaded/)).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/7 of 10 requests left this week/)).toBeInTheDocument();
+  });
+
   it('requests a movie, marks it requested and counts it against the quota', async () => {
     const { user } = await open('/app/request-lounge/movies');
     const grid = await screen.findByRole('list', { name: 'Movies' });

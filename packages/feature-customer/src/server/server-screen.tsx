@@ -94,7 +94,7 @@ function ServerLoader({ id }: { id: number }) {
     if (isApiError(server.error) && server.error.status === 404) return <NotFound />;
     return (
       <Page title="Server" breadcrumbs={<Breadcrumbs />}>
-        <ErrorState title="The server could not be loaded" message={server.error.message} onRetry={() => void server.refetch()} />
+        <ErrorState title="The server could not be loaded" error={server.error} onRetry={() => void server.refetch()} />
       </Page>
     );
   }

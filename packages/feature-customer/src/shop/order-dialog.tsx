@@ -1,4 +1,4 @@
-import { isApiError, type ShopBillingCycle, type ShopProduct } from '@portal/api-client';
+import { isApiError, safeHref, type ShopBillingCycle, type ShopProduct } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { SelectField, TextField } from '@portal/ui-kit/field';
@@ -88,6 +88,7 @@ function OrderPlaced({ placed }: { placed: PlacedOrder }) {
   const access = useInvoiceAccess();
   const hintId = useId();
   const { order, product } = placed;
+  const checkoutUrl = safeHref(order.checkout_url);
   return (
     <div className={styles.dialogBody}>
       <p className={styles.note}>{placed.message}</p>
@@ -114,11 +115,13 @@ function OrderPlaced({ placed }: { placed: PlacedOrder }) {
       </p>
       <Dialog.Footer>
         <Dialog.Close>Back to the shop</Dialog.Close>
-        <Button asChild>
-          <a href={order.checkout_url} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
-            Continue to checkout
-          </a>
-        </Button>
+        {checkoutUrl ? (
+          <Button asChild>
+            <a href={checkoutUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
+              Continue to checkout
+            </a>
+          </Button>
+        ) : null}
       </Dialog.Footer>
     </div>
   );

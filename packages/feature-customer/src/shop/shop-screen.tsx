@@ -1,4 +1,4 @@
-import { isAdmin, isApiError, isBillingUser, useCurrentUser, type ShopCategory } from '@portal/api-client';
+import { isAdmin, isApiError, isBillingUser, safeHref, type ShopCategory, useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -71,6 +71,7 @@ function PlacedOrderNotice() {
   const ordering = useShopStore((state) => state.ordering);
   const dismiss = useShopStore((state) => state.dismissPlaced);
   if (!placed || ordering) return null;
+  const checkoutUrl = safeHref(placed.order.checkout_url);
   // The buttons sit under the text rather than in the alert's action slot, which does not wrap
   // and would squeeze the text to nothing at phone width.
   return (
@@ -78,11 +79,13 @@ function PlacedOrderNotice() {
       <Stack gap="sm">
         <p className={styles.noticeText}>Your {placed.product.name} server is set up as soon as the payment arrives in the billing system.</p>
         <Inline gap="xs">
-          <Button asChild size="sm">
-            <a href={placed.order.checkout_url} target="_blank" rel="noopener noreferrer">
-              Continue to checkout
-            </a>
-          </Button>
+          {checkoutUrl ? (
+            <Button asChild size="sm">
+              <a href={checkoutUrl} target="_blank" rel="noopener noreferrer">
+                Continue to checkout
+              </a>
+            </Button>
+          ) : null}
           <Button size="sm" variant="ghost" onClick={dismiss}>
             Dismiss
           </Button>
@@ -98,7 +101,7 @@ function Shop({ userId, canOrder }: { userId: number; canOrder: boolean }) {
   if (products.isPending) return <LoadingProducts />;
   if (products.isError) {
     if (isApiError(products.error) && products.error.status === 403) return <ShopUnavailable message={products.error.message} />;
-    return <ErrorState title="The products could not be loaded" message={products.error.message} onRetry={() => void products.refetch()} />;
+    return <ErrorState title="The products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />;
   }
   if (products.data.length === 0) {
     return (

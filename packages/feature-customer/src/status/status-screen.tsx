@@ -143,7 +143,7 @@ function StatusContent({ userId }: { userId: number }) {
 
   if (status.isPending) return <LoadingStatus />;
   if (status.isError && !status.data) {
-    return <ErrorState title="The status could not be loaded" message={status.error.message} onRetry={() => void status.refetch()} />;
+    return <ErrorState title="The status could not be loaded" error={status.error} onRetry={() => void status.refetch()} />;
   }
 
   const data = status.data;

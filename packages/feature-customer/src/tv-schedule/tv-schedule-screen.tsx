@@ -83,7 +83,7 @@ function Schedule({ userId }: { userId: number }) {
   let content;
   if (schedule.isPending) content = <LoadingSchedule />;
   else if (schedule.isError) {
-    content = <ErrorState title="The TV schedule could not be loaded" message={schedule.error.message} onRetry={() => void schedule.refetch()} />;
+    content = <ErrorState title="The TV schedule could not be loaded" error={schedule.error} onRetry={() => void schedule.refetch()} />;
   } else {
     const days = params.day ? schedule.data.days.filter((day) => day.date === params.day) : schedule.data.days;
     const total = days.reduce((sum, day) => sum + day.episodes.length, 0);

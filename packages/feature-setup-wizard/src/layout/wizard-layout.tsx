@@ -65,7 +65,7 @@ function Wizard() {
       {setup.isPending ? (
         <Loading />
       ) : setup.isError ? (
-        <ErrorState title="The set-up could not be loaded" message={setup.error.message} onRetry={() => void setup.refetch()} />
+        <ErrorState title="The set-up could not be loaded" error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
         <>
           {reviewing ? (

@@ -1,4 +1,4 @@
-import { useIsAuthenticated, type Product } from '@portal/api-client';
+import { type Product, safeHref, useIsAuthenticated } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
@@ -59,9 +59,9 @@ export default function ProductsStep() {
             <p className={styles.price}>
               {formatPrice(product)} {CYCLES[product.billing_cycle]}
             </p>
-            {product.order_url ? (
+            {safeHref(product.order_url) ? (
               <Button asChild>
-                <a href={product.order_url} target="_blank" rel="noopener noreferrer">
+                <a href={safeHref(product.order_url)} target="_blank" rel="noopener noreferrer">
                   Order {product.name}
                   <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </a>

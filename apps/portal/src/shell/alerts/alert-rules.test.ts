@@ -10,7 +10,6 @@ import {
   NEW_VERSION_MESSAGE,
   parseRememberedCount,
   PAST_DUE_MESSAGE,
-  safeWebUrl,
   serverDeletedToast,
   shouldShowTicketAlert,
   TICKET_ALERT_ACTION,
@@ -83,22 +82,6 @@ describe('who gets the ticket alert, and where it leads', () => {
     expect(fetchesTicketCount(admin)).toBe(true);
     expect(fetchesTicketCount(moderator)).toBe(false);
     expect(fetchesTicketCount(customer)).toBe(false);
-  });
-});
-
-describe('safeWebUrl', () => {
-  it('keeps http and https addresses', () => {
-    expect(safeWebUrl('https://plex-01.lon-1.mediadock.test')?.host).toBe('plex-01.lon-1.mediadock.test');
-    expect(safeWebUrl('http://10.0.0.4:32400/web')?.href).toBe('http://10.0.0.4:32400/web');
-  });
-
-  it('drops scripts, other schemes, relative and empty values', () => {
-    expect(safeWebUrl('javascript:alert(1)')).toBeNull();
-    expect(safeWebUrl('JaVaScRiPt:alert(1)')).toBeNull();
-    expect(safeWebUrl('data:text/html,<script>alert(1)</script>')).toBeNull();
-    expect(safeWebUrl('/app/dashboard')).toBeNull();
-    expect(safeWebUrl('')).toBeNull();
-    expect(safeWebUrl(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { isAdmin, isModerator, type AuthUser, type DeploymentEvent, type ServerDeletedEvent } from '@portal/api-client';
+import { type AuthUser, type DeploymentEvent, isAdmin, isModerator, safeWebUrl, type ServerDeletedEvent } from '@portal/api-client';
 
 /** The spec's strings, word for word. */
 export const PAST_DUE_MESSAGE = 'Subscription payment past due! Make sure your invoice is paid to prevent termination.';
@@ -50,20 +50,6 @@ export function ticketsPath(user: AuthUser | null): string | null {
 /** Only the ticket count call is for admins; moderators hear of tickets through the realtime channel. */
 export function fetchesTicketCount(user: AuthUser | null): boolean {
   return isAdmin(user);
-}
-
-/**
- * The event's URL when it is a web address. It comes from the server and becomes a link, so
- * anything but http(s) (a `javascript:` URL above all) is dropped rather than rendered.
- */
-export function safeWebUrl(url: string | null | undefined): URL | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed : null;
-  } catch {
-    return null;
-  }
 }
 
 export interface EventToast {

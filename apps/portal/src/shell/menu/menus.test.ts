@@ -45,6 +45,11 @@ describe('the customer menu', () => {
     expect(labels(customerMenu(customer, { ...settings, request_lounge: false, ombi_url: null }))).not.toContain('Request lounge');
   });
 
+  it('links no requests site whose address is not a web address', () => {
+    const menu = customerMenu(customer, { ...settings, request_lounge: false, ombi_url: 'javascript:alert(1)' });
+    expect(menu.some((item) => item.external)).toBe(false);
+  });
+
   it('gives Plex tools to users with Plex and to admins', () => {
     expect(labels(customerMenu(makeUser({ has_plex: true }), settings))).toContain('Plex tools');
     expect(labels(customerMenu(makeUser({ admin: true }), settings))).toContain('Plex tools');

@@ -1,4 +1,4 @@
-import { hasPlexTools, isAdmin, isModerator, isReseller, type AuthUser, type SystemSettings } from '@portal/api-client';
+import { type AuthUser, hasPlexTools, isAdmin, isModerator, isReseller, safeHref, type SystemSettings } from '@portal/api-client';
 
 export interface MenuLink {
   label: string;
@@ -28,7 +28,11 @@ export function customerMenu(user: AuthUser, settings: MenuSettings | undefined)
   if (isReseller(user)) items.push({ label: 'Reseller panel', to: '/reseller-panel' });
   if (isReseller(user) && settings?.has_reseller_products) items.push({ label: 'Reseller shop', to: '/reseller-shop' });
   if (settings?.request_lounge) items.push({ label: 'Request lounge', to: '/request-lounge' });
-  else if (settings?.ombi_url) items.push({ label: settings.ombi_menu_name || 'Requests', to: settings.ombi_url, external: true });
+  else {
+    // The external requests site comes from the settings: only an http(s) address becomes a link.
+    const requestsSite = safeHref(settings?.ombi_url);
+    if (requestsSite) items.push({ label: settings?.ombi_menu_name || 'Requests', to: requestsSite, external: true });
+  }
   items.push({ label: 'TV schedule', to: '/tv-schedule' });
   if (hasPlexTools(user)) items.push({ label: 'Plex tools', to: '/plex-tools' });
   items.push({ label: 'Support', to: '/support' }, { label: 'Community center', to: '/community-center' }, { label: 'Status', to: '/status' });

@@ -22,7 +22,7 @@ function RelatedProcesses({ id, onOpen }: { id: number; onOpen: (id: number) => 
         <ErrorState
           headingLevel={5}
           title="The related processes could not be loaded"
-          message={related.error.message}
+          error={related.error}
           onRetry={() => void related.refetch()}
         />
       ) : (
@@ -63,7 +63,7 @@ export function ProcessDetail({ id, onOpen, onBack }: { id: number; onOpen: (id:
         <ErrorState
           headingLevel={4}
           title="The process could not be loaded"
-          message={process.error.message}
+          error={process.error}
           onRetry={() => void process.refetch()}
         />
       ) : !data ? (

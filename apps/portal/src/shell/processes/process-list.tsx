@@ -38,7 +38,7 @@ export function ProcessList({ onOpen, returnTo }: { onOpen: (id: number) => void
       <ErrorState
         headingLevel={3}
         title="The recent processes could not be loaded"
-        message={recent.error.message}
+        error={recent.error}
         onRetry={() => void recent.refetch()}
       />
     );

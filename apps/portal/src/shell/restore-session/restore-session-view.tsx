@@ -30,7 +30,7 @@ function UserView({ id }: { id: number }) {
     queryFn: ({ signal }) => api.get('/api/admin/users/user/{id}', { schema: adminUserShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
   if (user.isPending) return <SkeletonText lines={4} />;
-  if (user.isError) return <ErrorState title="The user could not be loaded" message={user.error.message} onRetry={() => void user.refetch()} />;
+  if (user.isError) return <ErrorState title="The user could not be loaded" error={user.error} onRetry={() => void user.refetch()} />;
   const data: AdminUser = user.data;
   const roles = [data.is_trial && 'Trial', data.is_moderator && 'Moderator', data.is_contributor && 'Contributor'].filter(Boolean) as string[];
   return (
@@ -57,7 +57,7 @@ function ServerView({ id }: { id: number }) {
     queryFn: ({ signal }) => api.get('/api/admin/servers/{id}', { schema: adminServerShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
   if (server.isPending) return <SkeletonText lines={4} />;
-  if (server.isError) return <ErrorState title="The server could not be loaded" message={server.error.message} onRetry={() => void server.refetch()} />;
+  if (server.isError) return <ErrorState title="The server could not be loaded" error={server.error} onRetry={() => void server.refetch()} />;
   const data: AdminServer = server.data;
   const status = SERVER_STATUS[data.status];
   return (

@@ -34,7 +34,7 @@ export default function CdnScreen() {
 
   if (cdn.isPending) return <SectionLoading label="Loading the community CDN" />;
   if (cdn.isError) {
-    return <ErrorState title="The community CDN could not be loaded" message={cdn.error.message} onRetry={() => void cdn.refetch()} />;
+    return <ErrorState title="The community CDN could not be loaded" error={cdn.error} onRetry={() => void cdn.refetch()} />;
   }
 
   const data = cdn.data;

@@ -66,7 +66,7 @@ export default function InvitesScreen() {
 
   if (invites.isPending) return <SectionLoading label="Loading your invites" />;
   if (invites.isError) {
-    return <ErrorState title="Your invites could not be loaded" message={invites.error.message} onRetry={() => void invites.refetch()} />;
+    return <ErrorState title="Your invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} />;
   }
 
   const { invites: list, limit, remaining } = invites.data;

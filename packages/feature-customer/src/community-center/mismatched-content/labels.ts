@@ -1,3 +1,4 @@
+import { safeHref } from '@portal/api-client';
 import type { CommunityMismatch, CommunityMismatchProblem } from '@portal/api-client';
 import type { BadgeTone } from '@portal/ui-kit/badge';
 
@@ -39,5 +40,5 @@ export function isMatchReference(value: string): boolean {
 
 /** A link to open when the match is a URL; IDs have no page of their own. */
 export function matchHref(value: string): string | null {
-  return /^https?:\/\//i.test(value) && isMatchReference(value) ? value : null;
+  return isMatchReference(value) ? (safeHref(value) ?? null) : null;
 }

@@ -87,7 +87,7 @@ function Mismatches() {
   let content;
   if (reports.isPending) content = <SectionLoading label="Loading your reports" />;
   else if (reports.isError) {
-    content = <ErrorState headingLevel={3} title="Your reports could not be loaded" message={reports.error.message} onRetry={() => void reports.refetch()} />;
+    content = <ErrorState headingLevel={3} title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />;
   } else if (reports.data.length === 0) {
     content = (
       <EmptyState

@@ -100,7 +100,7 @@ function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (me
     );
   }
   if (servers.isError) {
-    return <ErrorState headingLevel={3} title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+    return <ErrorState headingLevel={3} title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   }
   if (servers.data.length === 0) {
     return <p className={styles.paragraph}>You have no servers yet, so there is no title to report. Titles on servers you are invited to are reported by their owner.</p>;

@@ -88,7 +88,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
   if (collections.isError) {
     return (
       <Card>
-        <ErrorState title="The collections could not be loaded" message={collections.error.message} onRetry={() => void collections.refetch()} headingLevel={3} />
+        <ErrorState title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} headingLevel={3} />
       </Card>
     );
   }
@@ -102,7 +102,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
         <ToolLoading label="Loading the libraries" />
       ) : libraries.isError ? (
         <Card>
-          <ErrorState title="The libraries could not be loaded" message={libraries.error.message} onRetry={() => void libraries.refetch()} headingLevel={3} />
+          <ErrorState title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} headingLevel={3} />
         </Card>
       ) : (
         <CollectionForm key={server.id} server={server} libraries={libraries.data.libraries} presets={presets} onOutcome={onOutcome} />
@@ -116,7 +116,7 @@ export default function CollectionsScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
   const { show, dialog } = useOutcomeDialog();
   if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
-  if (servers.isError) return <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+  if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   if (!server) {
     return (
       <Card>

@@ -22,7 +22,7 @@ function countInvites(count: number | undefined): string {
 function BackupInvites({ backup }: { backup: PlexToolsInviteBackup }) {
   const detail = useInviteBackup(backup.id);
   if (detail.isPending) return <SkeletonText lines={3} aria-label="Loading the backup" />;
-  if (detail.isError) return <ErrorState title="The backup could not be opened" message={detail.error.message} onRetry={() => void detail.refetch()} headingLevel={3} />;
+  if (detail.isError) return <ErrorState title="The backup could not be opened" error={detail.error} onRetry={() => void detail.refetch()} headingLevel={3} />;
   const invites = detail.data.invites;
   if (invites.length === 0) return <p className={styles.muted}>This backup keeps no invites.</p>;
   return (
@@ -52,7 +52,7 @@ export function InviteBackupsCard({ onOutcome }: { onOutcome: (outcome: Outcome)
   if (backups.isError) {
     return (
       <Card title="Invite backups" description={description}>
-        <ErrorState title="The invite backups could not be loaded" message={backups.error.message} onRetry={() => void backups.refetch()} headingLevel={3} />
+        <ErrorState title="The invite backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} headingLevel={3} />
       </Card>
     );
   }

@@ -43,7 +43,7 @@ export function InvitesCard({ account, invites, onSignOut }: { account: string; 
   if (invites.isError) {
     return (
       <Card title="Your invites" actions={actions}>
-        <ErrorState title="The invites could not be loaded" message={invites.error.message} onRetry={() => void invites.refetch()} headingLevel={3} />
+        <ErrorState title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} headingLevel={3} />
       </Card>
     );
   }

@@ -73,7 +73,7 @@ function ScanList() {
   return (
     <Card title="Recent scans" description="Running scans first; the list updates by itself while one runs.">
       {scans.isError ? (
-        <ErrorState title="The scans could not be loaded" message={scans.error.message} onRetry={() => void scans.refetch()} headingLevel={3} />
+        <ErrorState title="The scans could not be loaded" error={scans.error} onRetry={() => void scans.refetch()} headingLevel={3} />
       ) : scans.data.length === 0 ? (
         <EmptyState headingLevel={3} title="No scans yet" description="Scans you start appear here with what they found." />
       ) : (
@@ -101,7 +101,7 @@ function ServerScan({ server, onOutcome }: { server: Server; onOutcome: (outcome
   if (libraries.isError) {
     return (
       <Card>
-        <ErrorState title="The libraries could not be loaded" message={libraries.error.message} onRetry={() => void libraries.refetch()} headingLevel={3} />
+        <ErrorState title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} headingLevel={3} />
       </Card>
     );
   }
@@ -113,7 +113,7 @@ export default function ScanMediaScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
   const { show, dialog } = useOutcomeDialog();
   if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
-  if (servers.isError) return <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+  if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   return (
     <Stack gap="lg">
       {server ? (

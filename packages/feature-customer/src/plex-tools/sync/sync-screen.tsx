@@ -174,7 +174,7 @@ export default function SyncScreen() {
   const { show, dialog } = useOutcomeDialog();
   if (overview.isPending) return <ToolLoading label="Loading your Plex servers" />;
   if (overview.isError) {
-    return <ErrorState title="The sync could not be loaded" message={overview.error.message} onRetry={() => void overview.refetch()} />;
+    return <ErrorState title="The sync could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />;
   }
   const { servers } = overview.data;
   return (

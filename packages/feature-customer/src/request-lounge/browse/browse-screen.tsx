@@ -130,7 +130,7 @@ export default function BrowseScreen({ kind, uhd }: { kind: LoungeKind; uhd: boo
       {titles.isPending ? (
         <PosterGridSkeleton label={`Loading ${kind}`} />
       ) : titles.isError && items.length === 0 ? (
-        <ErrorState title={`The ${kind} could not be loaded`} message={titles.error.message} onRetry={() => void titles.refetch()} />
+        <ErrorState title={`The ${kind} could not be loaded`} error={titles.error} onRetry={() => void titles.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={qs ? 'No results' : `No ${kind} here yet`}

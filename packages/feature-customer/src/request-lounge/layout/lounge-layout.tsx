@@ -1,8 +1,9 @@
-import { isApiError, useSystemSettings, type LoungeQuota } from '@portal/api-client';
+import { isApiError, type LoungeQuota, safeHref, useSystemSettings } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
+import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -13,6 +14,7 @@ import { OutcomeDialog } from '../shared/outcome-dialog.tsx';
 import { formatDate } from '../shared/labels.ts';
 import { RequestLoungeStoreProvider } from '../store/request-lounge-store.tsx';
 import { LoungeNav } from './lounge-nav.tsx';
+import * as styles from '../shared/lounge.css.ts';
 
 const TITLE = 'Request lounge';
 
@@ -54,6 +56,25 @@ function SwitchedOff({ url, name }: { url: string | null; name: string | null })
   );
 }
 
+/**
+ * The weekly quota under the title. It comes from the lounge's own summary call, which the lists
+ * do not wait for: when it fails, only this line says so.
+ */
+function QuotaLine({ home }: { home: ReturnType<typeof useRequestLounge> }) {
+  if (home.data) return <>{quotaText(home.data.quota)}</>;
+  if (home.isError) {
+    return (
+      <>
+        Your weekly request quota could not be loaded.{' '}
+        <button type="button" className={styles.inlineRetry} onClick={() => void home.refetch()}>
+          Try again
+        </button>
+      </>
+    );
+  }
+  return <>Loading your weekly request quota…</>;
+}
+
 function Lounge() {
   const settings = useSystemSettings();
   const enabled = settings.data?.request_lounge === true;
@@ -68,19 +89,21 @@ function Lounge() {
       </Page>
     );
   }
-  if (settings.data && !settings.data.request_lounge) return <SwitchedOff url={settings.data.ombi_url} name={settings.data.ombi_menu_name} />;
+  if (settings.data && !settings.data.request_lounge) return <SwitchedOff url={safeHref(settings.data.ombi_url) ?? null} name={settings.data.ombi_menu_name} />;
 
+  // A restricted account may not use the lounge at all (403): its lists would refuse it too.
   const closed = home.isError && isApiError(home.error) && home.error.status === 403;
   return (
-    <Page title={TITLE} description={home.data ? quotaText(home.data.quota) : 'Ask for movies and shows to be added to your server.'}>
+    <Page title={TITLE} description="Ask for movies and shows to be added to your server.">
       <Stack gap="xl">
+        <SectionBoundary title="The request quota could not be shown" headingLevel={2}>
+          <p className={styles.quotaLine} aria-live="polite">
+            <QuotaLine home={home} />
+          </p>
+        </SectionBoundary>
         <LoungeNav />
-        {home.isError ? (
-          <ErrorState
-            title={closed ? 'The request lounge is not available to you' : 'The request lounge could not be loaded'}
-            message={home.error.message}
-            onRetry={closed ? undefined : () => void home.refetch()}
-          />
+        {closed ? (
+          <ErrorState title="The request lounge is not available to you" error={home.error} />
         ) : (
           <Suspense fallback={<SectionLoading />}>
             <Outlet />

@@ -54,7 +54,7 @@ export default function LostAndFoundScreen() {
       {lostList.isPending ? (
         <RowsSkeleton label="Loading lost titles" />
       ) : lostList.isError && items.length === 0 ? (
-        <ErrorState title="The lost titles could not be loaded" message={lostList.error.message} onRetry={() => void lostList.refetch()} />
+        <ErrorState title="The lost titles could not be loaded" error={lostList.error} onRetry={() => void lostList.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={type === 'all' ? 'Nothing has gone missing' : type === 'movie' ? 'No movies have gone missing' : 'No shows have gone missing'}

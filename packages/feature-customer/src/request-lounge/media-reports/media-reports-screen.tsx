@@ -44,7 +44,7 @@ export default function MediaReportsScreen() {
       {reports.isPending ? (
         <RowsSkeleton label="Loading your reports" />
       ) : reports.isError && items.length === 0 ? (
-        <ErrorState title="Your reports could not be loaded" message={reports.error.message} onRetry={() => void reports.refetch()} />
+        <ErrorState title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={status === 'all' ? 'You have not reported anything' : 'No reports with this status'}

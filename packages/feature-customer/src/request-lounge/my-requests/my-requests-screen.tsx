@@ -67,7 +67,7 @@ export default function MyRequestsScreen() {
       {requests.isPending ? (
         <RowsSkeleton label="Loading your requests" />
       ) : requests.isError && items.length === 0 ? (
-        <ErrorState title="Your requests could not be loaded" message={requests.error.message} onRetry={() => void requests.refetch()} />
+        <ErrorState title="Your requests could not be loaded" error={requests.error} onRetry={() => void requests.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={filtered ? 'No requests match these filters' : 'You have not requested anything yet'}

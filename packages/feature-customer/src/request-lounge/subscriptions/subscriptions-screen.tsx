@@ -43,7 +43,7 @@ export default function SubscriptionsScreen() {
       {followed.isPending ? (
         <PosterGridSkeleton label={`Loading followed ${kind}`} cards={6} />
       ) : followed.isError && items.length === 0 ? (
-        <ErrorState title={`Your followed ${kind} could not be loaded`} message={followed.error.message} onRetry={() => void followed.refetch()} />
+        <ErrorState title={`Your followed ${kind} could not be loaded`} error={followed.error} onRetry={() => void followed.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={`You do not follow any ${kind}`}

@@ -50,7 +50,7 @@ export default function TopPlayedScreen() {
       {top.isPending ? (
         <RowsSkeleton label="Loading the most played titles" />
       ) : top.isError ? (
-        <ErrorState title="The most played titles could not be loaded" message={top.error.message} onRetry={() => void top.refetch()} />
+        <ErrorState title="The most played titles could not be loaded" error={top.error} onRetry={() => void top.refetch()} />
       ) : top.data.data.length === 0 ? (
         <EmptyState title="Nothing was played in this period" description="Once people watch something on your servers, the most played titles show up here." />
       ) : (

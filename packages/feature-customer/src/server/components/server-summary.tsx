@@ -1,4 +1,4 @@
-import { SERVER_STATUS, SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
+import { safeWebUrl, type Server, SERVER_STATUS, SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { TextLink } from '@portal/ui-kit/link';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
@@ -15,21 +15,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An http(s) address from the server, or null: nothing else becomes a link. */
-export function safeUrl(url: string | null): URL | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The server at a glance: type, status, connection, node, plan and address. */
 export function ServerSummary({ server, pingEnabled }: { server: Server; pingEnabled: boolean }) {
   const status = SERVER_STATUS[server.status];
-  const url = safeUrl(server.url);
+  const url = safeWebUrl(server.url);
   return (
     <section aria-label="Server details">
       <dl className={styles.summary}>

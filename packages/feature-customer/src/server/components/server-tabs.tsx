@@ -1,4 +1,5 @@
 import type { Server } from '@portal/api-client';
+import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { Tabs } from '@portal/ui-kit/tabs';
 import { Suspense, type ReactNode } from 'react';
@@ -40,18 +41,25 @@ export function ServerTabs({ server, overview }: { server: Server; overview: Rea
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value={OVERVIEW_TAB}>{overview}</Tabs.Content>
+      <Tabs.Content value={OVERVIEW_TAB}>
+        <SectionBoundary title="The overview could not be shown" resetKeys={[server.id]}>
+          {overview}
+        </SectionBoundary>
+      </Tabs.Content>
       {sections.map(({ id, label, Component }) => (
         <Tabs.Content key={id} value={id}>
-          <Suspense
-            fallback={
-              <div className={styles.tabPanelLoading}>
-                <Spinner label={`Loading ${label}`} showLabel />
-              </div>
-            }
-          >
-            <Component server={server} />
-          </Suspense>
+          {/* Each tab fails on its own: the others and the server's header stay usable. */}
+          <SectionBoundary title={`The ${label.toLowerCase()} could not be shown`} resetKeys={[server.id]}>
+            <Suspense
+              fallback={
+                <div className={styles.tabPanelLoading}>
+                  <Spinner label={`Loading ${label}`} showLabel />
+                </div>
+              }
+            >
+              <Component server={server} />
+            </Suspense>
+          </SectionBoundary>
         </Tabs.Content>
       ))}
     </Tabs.Root>

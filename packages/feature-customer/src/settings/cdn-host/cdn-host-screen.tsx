@@ -148,7 +148,7 @@ export default function CdnHostScreen() {
       if (isApiError(state.error) && state.error.status === 403) {
         return <EmptyState title="The CDN is not available on your account" description={state.error.message} />;
       }
-      return <ErrorState title="Your CDN host could not be loaded" message={state.error.message} onRetry={() => void state.refetch()} />;
+      return <ErrorState title="Your CDN host could not be loaded" error={state.error} onRetry={() => void state.refetch()} />;
     }
     return <SectionLoading label="Loading your CDN host" />;
   }

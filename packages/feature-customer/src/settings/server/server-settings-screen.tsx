@@ -15,7 +15,7 @@ function Preferences({ serverId }: { serverId: number }) {
   const preferences = useServerPreferences(serverId);
   if (!preferences.data) {
     if (preferences.isError) {
-      return <ErrorState title="The server’s preferences could not be loaded" message={preferences.error.message} onRetry={() => void preferences.refetch()} />;
+      return <ErrorState title="The server’s preferences could not be loaded" error={preferences.error} onRetry={() => void preferences.refetch()} />;
     }
     return <SectionLoading label="Loading the server’s preferences" />;
   }
@@ -33,7 +33,7 @@ export default function ServerSettingsScreen() {
   const [params, setParams] = useSearchParams();
 
   if (!servers.data) {
-    if (servers.isError) return <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+    if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
     return <SectionLoading label="Loading your servers" />;
   }
   const server = chosenServer(servers.data, params.get('server'));

@@ -130,7 +130,7 @@ function InviteContent({ onDone }: { onDone: () => void }) {
   const servers = useServers();
   if (!servers.data) {
     if (servers.isError) {
-      return <ErrorState headingLevel={3} title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+      return <ErrorState headingLevel={3} title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
     }
     return <SectionLoading label="Loading your servers" />;
   }

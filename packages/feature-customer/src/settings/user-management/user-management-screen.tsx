@@ -100,7 +100,7 @@ export default function UserManagementScreen() {
   let content;
   if (!list.data) {
     content = list.isError ? (
-      <ErrorState title="Your shared users could not be loaded" message={list.error.message} onRetry={() => void list.refetch()} headingLevel={3} />
+      <ErrorState title="Your shared users could not be loaded" error={list.error} onRetry={() => void list.refetch()} headingLevel={3} />
     ) : (
       <SectionLoading label="Loading your shared users" />
     );

@@ -12,7 +12,7 @@ export default function UserSettingsScreen() {
   // A failed background refetch keeps the forms (and what is typed in them) on screen.
   if (!profile.data) {
     if (profile.isError) {
-      return <ErrorState title="Your profile could not be loaded" message={profile.error.message} onRetry={() => void profile.refetch()} />;
+      return <ErrorState title="Your profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />;
     }
     return <SectionLoading label="Loading your profile" />;
   }

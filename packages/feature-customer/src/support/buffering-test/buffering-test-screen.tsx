@@ -197,7 +197,7 @@ function BufferingTestSection() {
   const servers = useServers();
   if (servers.isPending) return <SectionLoading label="Loading your servers" />;
   if (servers.isError) {
-    return <ErrorState title="Your servers could not be loaded" message={servers.error.message} onRetry={() => void servers.refetch()} />;
+    return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   }
   if (servers.data.length === 0) {
     return (

@@ -183,7 +183,7 @@ function TicketView({ userId, id }: { userId: number; id: number }) {
       ) : (
         <Stack gap="md">
           <BackLink />
-          <ErrorState title="This ticket could not be loaded" message={ticket.error.message} onRetry={() => void ticket.refetch()} />
+          <ErrorState title="This ticket could not be loaded" error={ticket.error} onRetry={() => void ticket.refetch()} />
         </Stack>
       );
   } else content = <Thread userId={userId} ticket={ticket.data} />;

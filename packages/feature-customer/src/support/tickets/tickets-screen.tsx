@@ -105,7 +105,7 @@ function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
     return (
       <ErrorState
         title="The ticket form could not be loaded"
-        message={error?.message}
+        error={error}
         onRetry={() => {
           if (departments.isError) void departments.refetch();
           if (servers.isError) void servers.refetch();
@@ -193,7 +193,7 @@ function TicketList({ userId }: { userId: number }) {
   let content;
   if (tickets.isPending) content = <LoadingTickets />;
   else if (tickets.isError) {
-    content = <ErrorState title="Your tickets could not be loaded" message={tickets.error.message} onRetry={() => void tickets.refetch()} />;
+    content = <ErrorState title="Your tickets could not be loaded" error={tickets.error} onRetry={() => void tickets.refetch()} />;
   } else {
     const { data, meta } = tickets.data;
     if (data.length === 0 && meta.total === 0) {

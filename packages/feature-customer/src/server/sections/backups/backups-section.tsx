@@ -150,7 +150,7 @@ export default function BackupsSection({ server }: { server: Server }) {
   } else if (backups.isError) {
     lists = (
       <Card title="Backups">
-        <ErrorState headingLevel={3} title="The backups could not be loaded" message={backups.error.message} onRetry={() => void backups.refetch()} />
+        <ErrorState headingLevel={3} title="The backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
       </Card>
     );
   } else {

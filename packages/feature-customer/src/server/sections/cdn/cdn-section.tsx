@@ -103,7 +103,7 @@ export default function CdnSection({ server }: { server: Server }) {
   if (cdn.isError) {
     return (
       <Card title="CDN">
-        <ErrorState headingLevel={3} title="The CDN settings could not be loaded" message={cdn.error.message} onRetry={() => void cdn.refetch()} />
+        <ErrorState headingLevel={3} title="The CDN settings could not be loaded" error={cdn.error} onRetry={() => void cdn.refetch()} />
       </Card>
     );
   }

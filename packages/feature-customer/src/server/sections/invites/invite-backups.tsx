@@ -17,7 +17,7 @@ function BackupInvites({ server, backup }: { server: Server; backup: InviteBacku
   const invites = useInviteBackup(server.id, backup.id);
   if (invites.isPending) return <Spinner label="Loading the invites of this backup" showLabel />;
   if (invites.isError) {
-    return <ErrorState headingLevel={3} title="The backup could not be read" message={invites.error.message} onRetry={() => void invites.refetch()} />;
+    return <ErrorState headingLevel={3} title="The backup could not be read" error={invites.error} onRetry={() => void invites.refetch()} />;
   }
   if (!invites.data.length) return <EmptyState headingLevel={3} title="This backup holds no invites" />;
   return <InviteList invites={invites.data} label={`Invites in ${backup.name}`} />;
@@ -37,7 +37,7 @@ export function InviteBackupsCard({ server }: { server: Server }) {
   if (backups.isError) {
     return (
       <Card title="Invite backups">
-        <ErrorState headingLevel={3} title="The invite backups could not be loaded" message={backups.error.message} onRetry={() => void backups.refetch()} />
+        <ErrorState headingLevel={3} title="The invite backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
       </Card>
     );
   }

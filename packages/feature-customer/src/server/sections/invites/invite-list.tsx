@@ -59,7 +59,7 @@ export function InvitesCard({
   if (invites.isError && !invites.data) {
     return (
       <Card title="Invites" actions={actions}>
-        <ErrorState headingLevel={3} title="The invites could not be loaded" message={invites.error.message} onRetry={() => void invites.refetch()} />
+        <ErrorState headingLevel={3} title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} />
       </Card>
     );
   }

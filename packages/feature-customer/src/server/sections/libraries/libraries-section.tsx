@@ -102,7 +102,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
         <ErrorState
           headingLevel={3}
           title="The libraries could not be loaded"
-          message={libraries.error?.message}
+          error={libraries.error}
           onRetry={() => void libraries.refetch()}
         />
       </Card>

@@ -1,0 +1,1 @@
+export { crashDetails, ErrorBoundary, SectionBoundary, type ErrorBoundaryProps, type SectionBoundaryProps } from './error-boundary.tsx';
