@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import { ensureSeeded } from './db/seed.ts';
+import { createFaultStore, scopeFaults, type FaultRule, type FaultStore } from './faults/registry.ts';
 import { handlers } from './handlers/index.ts';
 import { unknownApiRoute } from './handlers/platform.ts';
 import { uninitiateSystem } from './model/setup.ts';
@@ -22,10 +23,16 @@ export interface DemoHttpServer {
   /** Where the server listens, e.g. `http://127.0.0.1:4173`. */
   url: string;
   close(): Promise<void>;
-  /** Reseeds the demo data, like `POST /__demo/reset`. */
+  /** Reseeds the demo data and clears this server's faults, like `POST /__demo/reset`. */
   reset(): void;
   /** Puts the system back to a fresh installation, like `POST /__demo/uninitiate`. */
   uninitiate(): void;
+  /** Replaces this server's fault rules, like `POST /__demo/faults`; throws on an invalid rule. */
+  setFaults(rules: readonly FaultRule[]): FaultRule[];
+  /** Clears this server's fault rules, like `DELETE /__demo/faults`. */
+  clearFaults(): void;
+  /** This server's fault rules, like `GET /__demo/faults`. */
+  listFaults(): FaultRule[];
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -54,14 +61,20 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const apiHandlers = [...handlers, unknownApiRoute];
 
+type DemoActions = Record<string, { run: () => void; message: string } | undefined>;
+
 /** Test hooks outside `/api`, so no portal build can ever call them. */
-const DEMO_ACTIONS: Record<string, { run: () => void; message: string } | undefined> = {
-  '/__demo/reset': { run: resetDemoData, message: 'The demo data has been reset.' },
-  '/__demo/uninitiate': {
-    run: uninitiateSystem,
-    message: 'The system is not initiated any more: admins are sent to the set-up wizard, which starts from the beginning.',
-  },
-};
+function demoActions(reset: () => void): DemoActions {
+  return {
+    '/__demo/reset': { run: reset, message: 'The demo data has been reset and the faults cleared.' },
+    '/__demo/uninitiate': {
+      run: uninitiateSystem,
+      message: 'The system is not initiated any more: admins are sent to the set-up wizard, which starts from the beginning.',
+    },
+  };
+}
+
+const FAULTS_PATH = '/__demo/faults';
 
 function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -91,10 +104,17 @@ async function toFetchRequest(request: IncomingMessage, origin: string): Promise
   return new Request(new URL(request.url ?? '/', origin), { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
-async function answerApi(request: IncomingMessage, response: ServerResponse, origin: string): Promise<void> {
-  const answer = await getResponse(apiHandlers, await toFetchRequest(request, origin));
+async function answerApi(request: IncomingMessage, response: ServerResponse, origin: string, faults: FaultStore): Promise<void> {
+  const fetchRequest = await toFetchRequest(request, origin);
+  scopeFaults(fetchRequest, faults);
+  const answer = await getResponse(apiHandlers, fetchRequest);
   if (!answer) {
     sendJson(response, 404, { success: false, message: 'Not Found.' });
+    return;
+  }
+  // `no-answer`: the connection drops without a response, as when the backend is unreachable.
+  if (answer.type === 'error') {
+    request.socket.destroy();
     return;
   }
   const headers: Record<string, string> = {};
@@ -116,6 +136,36 @@ async function fileAt(root: string, relative: string): Promise<string | null> {
   }
 }
 
+/** `GET` answers the rules, `POST { rules }` replaces them, `DELETE` clears them. */
+async function answerFaults(request: IncomingMessage, response: ServerResponse, faults: FaultStore): Promise<void> {
+  const method = request.method ?? 'GET';
+  if (method === 'GET') return sendJson(response, 200, { rules: faults.list() });
+  if (method === 'DELETE') {
+    faults.clear();
+    return sendJson(response, 200, { success: true, message: 'The faults have been cleared.', rules: [] });
+  }
+  if (method !== 'POST') {
+    response.writeHead(405, { Allow: 'GET, POST, DELETE' });
+    response.end();
+    return;
+  }
+  let payload: unknown;
+  try {
+    payload = JSON.parse((await readBody(request)).toString('utf8'));
+  } catch {
+    return sendJson(response, 400, { success: false, message: 'The body must be JSON like {"rules": [{"kind": "status-500", "path": "/api/customer/*"}]}.' });
+  }
+  if (!payload || typeof payload !== 'object' || !('rules' in payload)) {
+    return sendJson(response, 400, { success: false, message: 'The body must have the rules: {"rules": [{"kind": "status-500", "path": "/api/customer/*"}]}.' });
+  }
+  try {
+    const rules = faults.set((payload as { rules: FaultRule[] }).rules);
+    sendJson(response, 200, { success: true, message: rules.length ? `${rules.length} fault rule${rules.length === 1 ? ' is' : 's are'} active.` : 'No fault rule is active.', rules });
+  } catch (error) {
+    sendJson(response, 400, { success: false, message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string): void {
   response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl });
   if (request.method === 'HEAD') {
@@ -128,14 +178,21 @@ function sendFile(request: IncomingMessage, response: ServerResponse, file: stri
 /**
  * The demo backend as a real HTTP server: `/api/*` answered by the same handlers as in the
  * browser and the tests, the portal's production build under `/app` with `index.html` for every
- * other path below it, `POST /__demo/reset` to start a test from the seed, and
- * `POST /__demo/uninitiate` to start one from a system that still needs its set-up.
+ * other path below it, `POST /__demo/reset` to start a test from the seed,
+ * `POST /__demo/uninitiate` to start one from a system that still needs its set-up, and
+ * `/__demo/faults` to make chosen calls fail. Each server keeps its own fault rules.
  */
 export async function startDemoHttpServer(options: DemoHttpServerOptions): Promise<DemoHttpServer> {
   ensureSeeded();
   const host = options.host ?? '127.0.0.1';
   const basePath = `/${(options.basePath ?? '/app').replace(/^\/+|\/+$/g, '')}`;
   const root = options.staticDir ? resolve(options.staticDir) : null;
+  const faults = createFaultStore();
+  const reset = () => {
+    resetDemoData();
+    faults.clear();
+  };
+  const actions = demoActions(reset);
 
   const server = createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -150,7 +207,8 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
     const path = url.pathname;
     const method = request.method ?? 'GET';
 
-    const demoAction = DEMO_ACTIONS[path];
+    if (path === FAULTS_PATH) return answerFaults(request, response, faults);
+    const demoAction = actions[path];
     if (demoAction) {
       if (method !== 'POST') {
         response.writeHead(405, { Allow: 'POST' });
@@ -162,7 +220,7 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
       return;
     }
     if (path === '/api' || path.startsWith('/api/')) {
-      await answerApi(request, response, `http://${request.headers.host ?? `${host}:${options.port}`}`);
+      await answerApi(request, response, `http://${request.headers.host ?? `${host}:${options.port}`}`, faults);
       return;
     }
     if (path === '/') return redirect(response, `${basePath}${url.search}`);
@@ -195,8 +253,11 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
 
   return {
     url: `http://${shownHost}:${address.port}`,
-    reset: resetDemoData,
+    reset,
     uninitiate: uninitiateSystem,
+    setFaults: (rules) => faults.set(rules),
+    clearFaults: () => faults.clear(),
+    listFaults: () => faults.list(),
     close: () =>
       new Promise<void>((resolveClose, reject) => {
         server.closeAllConnections();

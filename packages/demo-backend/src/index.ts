@@ -6,6 +6,21 @@ export { seed } from './db/seed.ts';
 export { resetDemoData } from './state.ts';
 export { uninitiateSystem as uninitiateDemoSystem } from './model/setup.ts';
 export {
+  applyFault,
+  clearFaults,
+  FAULT_KINDS,
+  FAULT_METHODS,
+  FAULTS_PARAMETER,
+  listFaults,
+  parseFaultParameter,
+  setFaults,
+  validateFaultRules,
+  type FaultKind,
+  type FaultMethod,
+  type FaultOutcome,
+  type FaultRule,
+} from './faults/index.ts';
+export {
   DEMO_IDS,
   DEMO_IMPERSONATION_TOKEN,
   DEMO_INVITE_KEY,

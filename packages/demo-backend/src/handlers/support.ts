@@ -3,7 +3,7 @@ import { db, type UserRow } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
 import { isoNow } from '#lib/clock.ts';
 import { conflict, HttpError, notFound, validationFailed } from '#lib/http-error.ts';
-import { failureResponse, intParam, intQuery, mswPattern, route, routeTable, type ApiPath, type HttpMethod, type OkBody, type PathsFor } from '#lib/route.ts';
+import { answerWithFaults, failureResponse, intParam, intQuery, mswPattern, route, routeTable, type ApiPath, type HttpMethod, type OkBody, type PathsFor } from '#lib/route.ts';
 import { normalizeInput, str, validate, type CustomRule, type Input } from '#lib/validation.ts';
 import { requireUser } from '#model/auth.ts';
 import { judge, sampleBytes } from '#model/buffering-test.ts';
@@ -46,12 +46,18 @@ function rawRoute<M extends HttpMethod, P extends PathsFor<M>>(method: M, path: 
     routeTable.push({ method, path: path as ApiPath });
     return http[method](mswPattern(path), async ({ request, params }) => {
       if (!new URL(request.url).pathname.startsWith('/api/')) return undefined;
-      try {
-        return await resolve({ request, url: new URL(request.url), params: flatParams(params) });
-      } catch (error) {
-        if (error instanceof HttpError) return failureResponse(error);
-        throw error;
-      }
+      return answerWithFaults(
+        request,
+        async () => (method === 'get' ? {} : (await readForm(request)).input),
+        async () => {
+          try {
+            return await resolve({ request, url: new URL(request.url), params: flatParams(params) });
+          } catch (error) {
+            if (error instanceof HttpError) return failureResponse(error);
+            throw error;
+          }
+        },
+      );
     });
   };
 }

@@ -1,6 +1,9 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { paths } from '@portal/api-client';
+import { applyFault, FAULTS_BEFORE_HANDLER, type FaultOutcome } from '../faults/apply.ts';
+import { DEFAULT_SLOW_MS, faultFor } from '../faults/registry.ts';
 import { HttpError, notFound } from './http-error.ts';
+import { wait } from './runtime.ts';
 import { normalizeInput, type Input } from './validation.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -51,10 +54,37 @@ export function failureResponse(error: HttpError): Response {
   return HttpResponse.json(error.body, { status: error.status });
 }
 
+function faultResponse(outcome: FaultOutcome): Response {
+  return outcome.type === 'no-answer' ? HttpResponse.error() : HttpResponse.json(outcome.body as JsonBodyType, { status: outcome.status });
+}
+
+/**
+ * Answers a documented call through the fault rule that matches it, if one does (see
+ * `src/faults/`): the kinds that answer instead of the call (`status-*`, `success-false`,
+ * `no-answer`) never run `answer`, so the call changes nothing; `slow` waits and then answers;
+ * the others reshape a 200 JSON answer and leave every other answer as it is. `fields` reads the
+ * request's fields, which the 422 names.
+ */
+export async function answerWithFaults(request: Request, fields: () => Promise<unknown>, answer: () => Promise<Response>): Promise<Response> {
+  const rule = faultFor(request);
+  if (!rule) return answer();
+  if (rule.kind === 'slow') {
+    await wait(rule.delayMs ?? DEFAULT_SLOW_MS);
+    return answer();
+  }
+  if (FAULTS_BEFORE_HANDLER.includes(rule.kind)) {
+    return faultResponse(applyFault(rule.kind, undefined, rule.kind === 'status-422' ? await fields() : {}));
+  }
+  const response = await answer();
+  if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response;
+  return faultResponse(applyFault(rule.kind, await response.json(), {}));
+}
+
 /**
  * One operation of the API document: `route('get', '/api/get-user')(resolver)`. The path and
  * method must exist in the document and the resolver must answer the document's 200 body, or
  * this does not compile; failures are thrown as `HttpError`s and answered with their status.
+ * The active fault rules (`setFaults()`) apply here, to every documented call and nothing else.
  */
 export function route<M extends HttpMethod, P extends PathsFor<M>>(method: M, path: P): (resolve: Resolver<P, M>) => HttpHandler {
   // Curried so that the path is fixed before the resolver is typed: its answer is then checked
@@ -67,13 +97,19 @@ export function route<M extends HttpMethod, P extends PathsFor<M>>(method: M, pa
       const flat: Record<string, string> = {};
       for (const [key, value] of Object.entries(params)) if (typeof value === 'string') flat[key] = value;
       const input = method === 'get' ? {} : await readInput(request.clone());
-      try {
-        const body = resolve({ request, url: new URL(request.url), params: flat, body: input });
-        return HttpResponse.json(body as Record<string, unknown>, { status: 200 });
-      } catch (error) {
-        if (error instanceof HttpError) return failureResponse(error);
-        throw error;
-      }
+      return answerWithFaults(
+        request,
+        async () => input,
+        async () => {
+          try {
+            const body = resolve({ request, url: new URL(request.url), params: flat, body: input });
+            return HttpResponse.json(body as Record<string, unknown>, { status: 200 });
+          } catch (error) {
+            if (error instanceof HttpError) return failureResponse(error);
+            throw error;
+          }
+        },
+      );
     });
   };
 }
