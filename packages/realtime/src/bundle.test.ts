@@ -1,11 +1,12 @@
 // @vitest-environment node
 /**
- * The sign-in page imports this package and has a tight JS budget: laravel-echo and
- * socket.io-client must stay out of the importer's initial bundle and load only on connect.
+ * The sign-in page imports this package and has a tight JS budget: laravel-echo, socket.io-client
+ * and the payload schemas (with valibot) must stay out of the importer's initial bundle and load
+ * only on connect.
  */
 import { fileURLToPath } from 'node:url';
 import { build, type Rollup } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const realtimeLibrary = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(laravel-echo|socket\.io-client)[\\/]/;
 
@@ -24,29 +25,52 @@ async function bundle(): Promise<Rollup.OutputChunk[]> {
   return output.flatMap((result) => result.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk'));
 }
 
+const payloadSchemas = /[\\/]src[\\/]payload-schemas\.ts$/;
+const schemaModule = /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?valibot[\\/]|[\\/]api-client[\\/]src[\\/]generated[\\/]validators[\\/]/;
+
 function librariesIn(chunk: Rollup.OutputChunk): string[] {
   return [...new Set(chunk.moduleIds.flatMap((id) => realtimeLibrary.exec(id)?.[1] ?? []))].sort();
 }
 
-describe('the package bundle', () => {
-  it('loads laravel-echo and socket.io-client only through a dynamic import', async () => {
-    const chunks = await bundle();
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    expect(entry).toBeDefined();
-    if (!entry) return;
+function schemaModulesIn(chunk: Rollup.OutputChunk): string[] {
+  return chunk.moduleIds.filter((id) => payloadSchemas.test(id) || schemaModule.test(id));
+}
 
-    // Everything the entry pulls in statically is the initial bundle.
-    const initial = new Set<Rollup.OutputChunk>([entry]);
-    for (const chunk of initial) {
-      for (const name of chunk.imports) {
-        const imported = byName.get(name);
-        if (imported) initial.add(imported);
-      }
+/** The entry chunk and every chunk it imports statically: what the importer loads at once. */
+function initialChunks(chunks: Rollup.OutputChunk[]): Set<Rollup.OutputChunk> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const initial = new Set<Rollup.OutputChunk>(chunks.filter((chunk) => chunk.isEntry));
+  for (const chunk of initial) {
+    for (const name of chunk.imports) {
+      const imported = byName.get(name);
+      if (imported) initial.add(imported);
     }
+  }
+  return initial;
+}
+
+describe('the package bundle', () => {
+  let chunks: Rollup.OutputChunk[] = [];
+  beforeAll(async () => {
+    chunks = await bundle();
+  });
+
+  it('loads laravel-echo and socket.io-client only through a dynamic import', () => {
+    expect(chunks.filter((chunk) => chunk.isEntry)).toHaveLength(1);
+    const initial = initialChunks(chunks);
     expect([...initial].flatMap(librariesIn)).toEqual([]);
 
     const lazy = chunks.filter((chunk) => !initial.has(chunk));
     expect([...new Set(lazy.flatMap(librariesIn))].sort()).toEqual(['laravel-echo', 'socket.io-client']);
+  });
+
+  it('loads the payload schemas and valibot only through a dynamic import', () => {
+    const initial = initialChunks(chunks);
+    expect([...initial].flatMap(schemaModulesIn)).toEqual([]);
+
+    const lazy = chunks.filter((chunk) => !initial.has(chunk)).flatMap(schemaModulesIn);
+    expect(lazy.some((id) => payloadSchemas.test(id))).toBe(true);
+    expect(lazy.some((id) => /[\\/]valibot[\\/]/.test(id))).toBe(true);
+    expect(lazy.some((id) => id.endsWith('server-event.ts'))).toBe(true);
   });
 });

@@ -1,8 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtimeBus } from './bus.ts';
 import type { RealtimeDriver, RealtimeDriverFactory, RealtimeStatus } from './driver.ts';
 import type { RealtimeIdentity } from './events.ts';
-import { createFakeRealtimeDriver } from './testing/index.ts';
+import { createFakeRealtimeDriver, loadRealtimePayloadSchemas } from './testing/index.ts';
+
+// These tests are about the bus once its payload schemas are loaded (the first connection of a page
+// loads them): from then on an event is delivered as it arrives. `payload-checks.test.ts` covers the wait.
+beforeAll(() => loadRealtimePayloadSchemas());
 
 const customer: RealtimeIdentity = { token: 'token-1', tenant: 'acme', isAdmin: false, isModerator: false };
 const admin: RealtimeIdentity = { ...customer, isAdmin: true };

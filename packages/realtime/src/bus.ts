@@ -9,6 +9,8 @@ import {
   type RealtimeIdentity,
   type RealtimePayload,
 } from './events.ts';
+// A type only: the module itself is loaded with `import()` below.
+import type { checkPayload as checkPayloadType } from './payload-schemas.ts';
 import { realtimeUrlFromEnv } from './url.ts';
 
 export interface RealtimeBusOptions {
@@ -39,6 +41,39 @@ export interface RealtimeBus {
 }
 
 type Callback = (payload: unknown) => void;
+
+type PayloadChecker = typeof checkPayloadType;
+
+// The payload schemas are loaded once per page, by the first bus that opens a connection; they
+// stay out of the bundle of the pages that import the bus (`src/bundle.test.ts`).
+let loadedChecker: PayloadChecker | undefined;
+let loadingChecker: Promise<PayloadChecker> | undefined;
+
+function loadPayloadChecker(): Promise<PayloadChecker> {
+  loadingChecker ??= import('./payload-schemas.ts').then(
+    (module) => (loadedChecker = module.checkPayload),
+    (error: unknown) => {
+      // The next connection or event tries again.
+      loadingChecker = undefined;
+      throw error;
+    },
+  );
+  return loadingChecker;
+}
+
+/**
+ * Loads the payload schemas now instead of with the first connection. For tests (through
+ * `@portal/realtime/testing`): once they are loaded, every bus delivers an event as it arrives.
+ */
+export async function loadRealtimePayloadSchemas(): Promise<void> {
+  await loadPayloadChecker();
+}
+
+interface QueuedEvent {
+  kind: ChannelKind;
+  event: string;
+  payload: unknown;
+}
 
 interface Connection {
   readonly driver: RealtimeDriver;
@@ -87,6 +122,10 @@ export function createRealtimeBus(options: RealtimeBusOptions = {}): RealtimeBus
   let connection: Connection | null = null;
   let status: RealtimeStatus = 'idle';
   let destroyed = false;
+  // Events wait here, in the order they arrived, while the payload schemas load.
+  let checkPayload: PayloadChecker | undefined = loadedChecker;
+  let checkerLoading = false;
+  const waiting: QueuedEvent[] = [];
 
   function setStatus(next: RealtimeStatus): void {
     if (status === next) return;
@@ -94,14 +133,56 @@ export function createRealtimeBus(options: RealtimeBusOptions = {}): RealtimeBus
     for (const handler of [...statusHandlers]) callSafely(handler, next);
   }
 
+  /** Hands a checked payload to the event's handlers; a payload that does not match its schema reaches none. */
+  function deliver({ kind, event, payload }: QueuedEvent, check: PayloadChecker): void {
+    const callbacks = handlers.get(kind)?.get(event);
+    if (!callbacks?.size) return;
+    const checked = check(kind, event, payload);
+    if (!checked.ok) {
+      console.warn(`Realtime event ${kind}/${event} dropped: ${checked.problem}`);
+      return;
+    }
+    for (const callback of [...callbacks]) callSafely(callback, checked.value);
+  }
+
+  /** Loads the payload schemas unless they are loaded or loading, then delivers what waited for them. */
+  function prepareChecks(): void {
+    if (checkPayload || checkerLoading) return;
+    if (loadedChecker) {
+      checkPayload = loadedChecker;
+      return;
+    }
+    checkerLoading = true;
+    loadPayloadChecker().then(
+      (check) => {
+        checkerLoading = false;
+        if (destroyed) return;
+        checkPayload = check;
+        // One at a time: an event dispatched by a handler meanwhile queues behind the rest.
+        for (let next = waiting.shift(); next; next = waiting.shift()) deliver(next, check);
+      },
+      (error: unknown) => {
+        checkerLoading = false;
+        if (destroyed) return;
+        // A payload that cannot be checked is not handed on; the portal keeps working without it.
+        const dropped = waiting.splice(0);
+        console.error(`The realtime payload schemas could not be loaded; ${dropped.length} event(s) dropped`, error);
+      },
+    );
+  }
+
   function dispatcher(kind: ChannelKind, event: string): Callback {
     const key = `${kind} ${event}`;
     let dispatch = dispatchers.get(key);
     if (!dispatch) {
       dispatch = (payload) => {
-        const callbacks = handlers.get(kind)?.get(event);
-        if (!callbacks) return;
-        for (const callback of [...callbacks]) callSafely(callback, payload);
+        const arrived: QueuedEvent = { kind, event, payload };
+        if (checkPayload && waiting.length === 0) {
+          deliver(arrived, checkPayload);
+          return;
+        }
+        waiting.push(arrived);
+        prepareChecks();
       };
       dispatchers.set(key, dispatch);
     }
@@ -153,6 +234,8 @@ export function createRealtimeBus(options: RealtimeBusOptions = {}): RealtimeBus
       listening: new Map(),
     };
     connection = conn;
+    // Events can arrive only once a connection exists: the schemas of their payloads load now.
+    prepareChecks();
     setStatus('connecting');
     const ready = (): void => {
       if (connection !== conn) return;
@@ -195,6 +278,8 @@ export function createRealtimeBus(options: RealtimeBusOptions = {}): RealtimeBus
     const conn = connection;
     if (!conn) return;
     connection = null;
+    // What the closed connection delivered is not handed on once its session is over.
+    waiting.length = 0;
     if (conn.state === 'ready') for (const kind of [...conn.joined]) leave(conn, kind);
     conn.driver.disconnect();
   }

@@ -193,12 +193,17 @@ describe('the Echo driver against laravel-echo-server 1.6', () => {
       ]),
     );
 
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await publish('system.alpha', 'new-version', {});
+    await publish('customer.alpha', 'new-deployment', { name: 'plex-00' });
     await publish('customer.alpha', 'new-deployment', { name: 'plex-01', url: 'https://plex-01.example' });
     await eventually(() => {
       expect(onNewVersion).toHaveBeenCalledTimes(1);
       expect(onDeployment).toHaveBeenCalledWith({ name: 'plex-01', url: 'https://plex-01.example' });
     });
+    // The payload without its url went no further than the bus.
+    expect(onDeployment).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Realtime event customer\/new-deployment dropped: at url,/));
   });
 
   it('surfaces a refused channel as subscription_error 403 while the other channels keep working', async () => {

@@ -1,10 +1,14 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtimeBus } from './bus.ts';
 import type { RealtimeIdentity } from './events.ts';
 import { RealtimeProvider, useRealtimeBus, useRealtimeEvent, useRealtimeStatus } from './react.tsx';
-import { createFakeRealtimeDriver } from './testing/index.ts';
+import { createFakeRealtimeDriver, loadRealtimePayloadSchemas } from './testing/index.ts';
+
+// These tests are about the bus once its payload schemas are loaded (the first connection of a page
+// loads them): from then on an event is delivered as it arrives. `payload-checks.test.ts` covers the wait.
+beforeAll(() => loadRealtimePayloadSchemas());
 
 const admin: RealtimeIdentity = { token: 'token-1', tenant: 'acme', isAdmin: true, isModerator: false };
 

@@ -3,7 +3,7 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { renderRoutes, signInAs } from '@portal/dev-harness/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { tvScheduleRoutes } from './routes.tsx';
 import { longDay, weekDates, weekRange } from './week.ts';
 
@@ -12,15 +12,11 @@ const server = setupDemoBackend();
 /** A Wednesday noon in UTC, so that "this week" is 9 to 15 March 2026 wherever the test runs. */
 const NOW = new Date('2026-03-11T12:00:00Z');
 
-beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  signOutForTest();
-});
+afterEach(() => signOutForTest());
 
 async function openSchedule(url = '/app/tv-schedule') {
   await signInAs('customer-plex');
-  const view = renderRoutes(tvScheduleRoutes, { url });
+  const view = renderRoutes(tvScheduleRoutes, { url, now: NOW });
   await screen.findByRole('list', { name: `Episodes on ${longDay('2026-03-11')}` }, { timeout: 10_000 });
   return view;
 }
@@ -102,7 +98,7 @@ describe('the TV schedule', () => {
 
   it('opens the week and day of a shared address', async () => {
     await signInAs('customer-plex');
-    renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule?week=2026-03-04&day=2026-03-05' });
+    renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule?week=2026-03-04&day=2026-03-05', now: NOW });
     expect(await screen.findByRole('list', { name: `Episodes on ${longDay('2026-03-05')}` })).toBeInTheDocument();
     expect(await weekShown('2026-03-02')).toBeInTheDocument();
     expect(screen.getAllByRole('list', { name: /^Episodes on/ })).toHaveLength(1);
@@ -128,7 +124,7 @@ describe('the TV schedule', () => {
         return emptyWeek(request);
       }),
     );
-    const { user } = renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule' });
+    const { user } = renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule', now: NOW });
     expect(await screen.findByRole('heading', { name: 'Nothing airs this week' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show next week' }));
     expect(await weekShown('2026-03-16')).toBeInTheDocument();
@@ -138,7 +134,7 @@ describe('the TV schedule', () => {
   it('says so when nothing airs on the chosen day, and goes back to the whole week', async () => {
     await signInAs('customer-plex');
     server.use(http.get('*/api/customer/tv-schedule', ({ request }) => emptyWeek(request)));
-    const { user } = renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule?day=2026-03-13' });
+    const { user } = renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule?day=2026-03-13', now: NOW });
     expect(await screen.findByRole('heading', { name: `Nothing airs on ${longDay('2026-03-13')}` })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the whole week' }));
     expect(await screen.findByRole('heading', { name: 'Nothing airs this week' })).toBeInTheDocument();
@@ -153,7 +149,7 @@ describe('the TV schedule', () => {
         return emptyWeek(request);
       }),
     );
-    renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule' });
+    renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule', now: NOW });
     await screen.findByRole('heading', { name: 'Nothing airs this week' });
     expect(Object.fromEntries(query ?? [])).toEqual({ from: '2026-03-09', days: '7', tz: Intl.DateTimeFormat().resolvedOptions().timeZone, scope: 'servers' });
   });
@@ -167,7 +163,7 @@ describe('the TV schedule', () => {
         return calls === 1 ? HttpResponse.json({ success: false, message: 'The schedule service is not answering.' }, { status: 503 }) : emptyWeek(request);
       }),
     );
-    const { user } = renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule' });
+    const { user } = renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule', now: NOW });
     expect(await screen.findByRole('heading', { name: 'The TV schedule could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText('The schedule service is not answering.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -176,7 +172,7 @@ describe('the TV schedule', () => {
 
   it('shows a loading state first', async () => {
     await signInAs('customer-plex');
-    renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule' });
+    renderRoutes(tvScheduleRoutes, { url: '/app/tv-schedule', now: NOW });
     expect(await screen.findByRole('list', { name: 'Loading the TV schedule' })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('list', { name: `Episodes on ${longDay('2026-03-11')}` })).toBeInTheDocument();
   });

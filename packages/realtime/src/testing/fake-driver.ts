@@ -1,3 +1,4 @@
+import { loadRealtimePayloadSchemas } from '../bus.ts';
 import type { RealtimeDriver, RealtimeDriverEvents, RealtimeDriverFactory } from '../driver.ts';
 import { channelKindOf, type ChannelKind, type RealtimeEventName, type RealtimePayload } from '../events.ts';
 
@@ -42,7 +43,10 @@ export interface FakeRealtimeDriver {
   disconnect(): void;
   /** The server is back: connections come up and re-subscribe every channel, as Echo does. */
   reconnect(): void;
-  /** Resolves once the server's pending answers (subscription errors) have been delivered. */
+  /**
+   * Resolves once what the server sent has been delivered: its pending answers (subscription
+   * errors), and the events that waited for the bus's payload schemas to load.
+   */
   flush(): Promise<void>;
 }
 
@@ -186,8 +190,10 @@ export function createFakeRealtimeDriver(): FakeRealtimeDriver {
         for (const [name, channel] of [...conn.channels]) subscribe(conn, name, channel);
       }
     },
-    flush() {
-      return pending;
+    async flush() {
+      await pending;
+      // A bus delivers the events that arrived while its payload schemas loaded as soon as they have.
+      await loadRealtimePayloadSchemas().catch(() => {});
     },
   };
 }

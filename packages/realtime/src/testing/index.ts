@@ -1,1 +1,2 @@
+export { loadRealtimePayloadSchemas } from '../bus.ts';
 export { createFakeRealtimeDriver, type FakeRealtimeDriver } from './fake-driver.ts';
