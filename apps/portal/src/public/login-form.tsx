@@ -1,12 +1,11 @@
 import { login, useSystemSettings } from '@portal/api-client';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, requiredError, SubmitButton } from '@portal/ui-kit/form';
 import { CenteredPanel } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from './public.css.ts';
-import { emailError, requiredError } from './validation.ts';
 
 interface LoginValues {
   email: string;

@@ -1,13 +1,12 @@
 import { api } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { CenteredPanel } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as styles from './public.css.ts';
-import { emailError } from './validation.ts';
 import { passwordCreateResponse } from '@portal/api-client/schemas';
 
 export default function PasswordCreateScreen() {

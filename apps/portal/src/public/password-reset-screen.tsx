@@ -2,13 +2,12 @@ import { api } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, newPasswordErrors, PASSWORD_MIN, SubmitButton } from '@portal/ui-kit/form';
 import { CenteredPanel } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import * as styles from './public.css.ts';
-import { emailError, newPasswordErrors, PASSWORD_MIN } from './validation.ts';
 import { passwordResetResponse } from '@portal/api-client/schemas';
 
 interface ResetValues {

@@ -3,14 +3,13 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, requiredError, SubmitButton } from '@portal/ui-kit/form';
 import { CenteredPanel } from '@portal/ui-kit/layout';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { TextLink } from '@portal/ui-kit/link';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as styles from './public.css.ts';
-import { emailError, requiredError } from './validation.ts';
 import { requestTrialResponse } from '@portal/api-client/schemas';
 
 interface TrialValues {

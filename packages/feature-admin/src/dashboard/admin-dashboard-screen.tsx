@@ -3,18 +3,17 @@ import { Badge } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Page } from '@portal/ui-kit/layout';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useAdminDashboard } from './api/get-dashboard.ts';
 import * as styles from './admin-dashboard.css.ts';
 
-const number = new Intl.NumberFormat();
-
 function Stat({ label, value, detail }: { label: string; value: number; detail?: string }) {
   return (
     <div className={styles.stat}>
       <dt className={styles.statLabel}>{label}</dt>
-      <dd className={styles.statValue}>{number.format(value)}</dd>
+      <dd className={styles.statValue}>{formatNumber(value)}</dd>
       {detail ? <dd className={styles.statDetail}>{detail}</dd> : null}
     </div>
   );
@@ -23,12 +22,12 @@ function Stat({ label, value, detail }: { label: string; value: number; detail?:
 function Stats({ data }: { data: AdminDashboard }) {
   const { counts, servers_by_type: byType } = data;
   const types = (Object.keys(SERVER_TYPE_LABELS) as (keyof typeof SERVER_TYPE_LABELS)[])
-    .map((type) => `${number.format(byType[type])} ${SERVER_TYPE_LABELS[type]}`)
+    .map((type) => `${formatNumber(byType[type])} ${SERVER_TYPE_LABELS[type]}`)
     .join(' · ');
   return (
     <dl className={styles.stats} aria-label="Platform figures">
-      <Stat label="Nodes" value={counts.nodes} detail={`${number.format(counts.nodes_online)} online`} />
-      <Stat label="Servers" value={counts.servers} detail={`${number.format(counts.servers_running)} running · ${types}`} />
+      <Stat label="Nodes" value={counts.nodes} detail={`${formatNumber(counts.nodes_online)} online`} />
+      <Stat label="Servers" value={counts.servers} detail={`${formatNumber(counts.servers_running)} running · ${types}`} />
       <Stat label="Users" value={counts.users} />
       <Stat label="Open tickets" value={counts.open_tickets} />
     </dl>

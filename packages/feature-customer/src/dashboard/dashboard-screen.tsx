@@ -4,6 +4,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { ServerIcon } from '@portal/ui-kit/icons';
 import { Page } from '@portal/ui-kit/layout';
+import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Link } from 'react-router';
 import { useServers } from './api/get-servers.ts';
@@ -12,12 +13,12 @@ import * as styles from './dashboard.css.ts';
 function ServerCard({ server }: { server: Server }) {
   const status = SERVER_STATUS[server.status];
   return (
-    <li className={styles.card}>
-      <h2 className={styles.name}>
-        <Link to={`/dashboard/${server.id}`} className={styles.nameLink}>
-          {server.name}
-        </Link>
-      </h2>
+    <ListCard>
+      <ListCardTitle size="lg">
+        <ListCardLink asChild>
+          <Link to={`/dashboard/${server.id}`}>{server.name}</Link>
+        </ListCardLink>
+      </ListCardTitle>
       <div className={styles.badges}>
         <Badge tone="info">{SERVER_TYPE_LABELS[server.type]}</Badge>
         <Badge tone={status.tone}>{status.label}</Badge>
@@ -25,20 +26,20 @@ function ServerCard({ server }: { server: Server }) {
       <p className={styles.meta}>
         {server.plan ? `${server.plan} · ` : ''}Node {server.node_alias}
       </p>
-    </li>
+    </ListCard>
   );
 }
 
 function LoadingServers() {
   return (
-    <ul className={styles.list} aria-label="Loading your servers" aria-busy="true">
+    <ListCardList layout="tiles" aria-label="Loading your servers" aria-busy="true">
       {[0, 1, 2].map((item) => (
-        <li key={item} className={styles.skeletonCard}>
+        <ListCardSkeleton key={item}>
           <Skeleton width="60%" height="1.5rem" />
           <SkeletonText lines={2} />
-        </li>
+        </ListCardSkeleton>
       ))}
-    </ul>
+    </ListCardList>
   );
 }
 
@@ -61,11 +62,11 @@ export default function DashboardScreen() {
     );
   } else {
     content = (
-      <ul className={styles.list} aria-label="Your servers">
+      <ListCardList layout="tiles" aria-label="Your servers">
         {servers.data.map((server) => (
           <ServerCard key={server.id} server={server} />
         ))}
-      </ul>
+      </ListCardList>
     );
   }
 

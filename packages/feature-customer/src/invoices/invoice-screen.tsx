@@ -4,6 +4,7 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatDate, formatMoney } from '@portal/ui-kit/format';
 import { Card, Page } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
@@ -11,7 +12,7 @@ import { Table } from '@portal/ui-kit/table';
 import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useInvoice } from './api/get-invoice.ts';
-import { formatDay, formatMoney, INVOICE_STATUS } from './billing-format.ts';
+import { INVOICE_STATUS } from './billing-format.ts';
 import * as styles from './invoices.css.ts';
 import { InvoicesUnavailable } from './invoices-unavailable.tsx';
 import { useInvoiceAccess } from './use-invoice-access.ts';
@@ -73,7 +74,7 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
   return (
     <Page title={`Invoice ${invoice.number}`} breadcrumbs={breadcrumbs} actions={<BillingLinks invoice={invoice} />}>
       {invoice.status === 'overdue' ? (
-        <Alert tone="warning" title={`This invoice was due on ${formatDay(invoice.due_date)}.`}>
+        <Alert tone="warning" title={`This invoice was due on ${formatDate(invoice.due_date)}.`}>
           Pay it now to keep your servers running.
         </Alert>
       ) : null}
@@ -130,14 +131,14 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
               <Badge tone={status.tone}>{status.label}</Badge>
             </DetailFact>
             <DetailFact label="Issued">
-              <time dateTime={invoice.date}>{formatDay(invoice.date)}</time>
+              <time dateTime={invoice.date}>{formatDate(invoice.date)}</time>
             </DetailFact>
             <DetailFact label="Due">
-              <time dateTime={invoice.due_date}>{formatDay(invoice.due_date)}</time>
+              <time dateTime={invoice.due_date}>{formatDate(invoice.due_date)}</time>
             </DetailFact>
             {invoice.paid_at ? (
               <DetailFact label="Paid">
-                <time dateTime={invoice.paid_at}>{formatDay(invoice.paid_at)}</time>
+                <time dateTime={invoice.paid_at}>{formatDate(invoice.paid_at)}</time>
               </DetailFact>
             ) : null}
             {invoice.payment_method ? <DetailFact label="Payment method">{invoice.payment_method}</DetailFact> : null}

@@ -4,16 +4,17 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
+import { formatDate, formatMoney } from '@portal/ui-kit/format';
 import { Page, Stack } from '@portal/ui-kit/layout';
-import { Skeleton } from '@portal/ui-kit/skeleton';
+import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { Pager } from '@portal/ui-kit/pager';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useInvoices } from './api/get-invoices.ts';
-import { formatDay, formatMoney, INVOICE_STATUS, INVOICE_STATUSES, isInvoiceStatus } from './billing-format.ts';
+import { INVOICE_STATUS, INVOICE_STATUSES, isInvoiceStatus } from './billing-format.ts';
 import * as styles from './invoices.css.ts';
 import { InvoicesUnavailable } from './invoices-unavailable.tsx';
 import { useInvoiceAccess } from './use-invoice-access.ts';
-import { Pager } from '../lib/pager.tsx';
 
 /** Invoices per page. */
 const PAGE_SIZE = 10;
@@ -45,34 +46,31 @@ function Fact({ label, value, total = false }: { label: string; value: ReactNode
 function InvoiceItem({ invoice }: { invoice: Invoice }) {
   const status = INVOICE_STATUS[invoice.status];
   return (
-    <li className={styles.item}>
+    <ListCard>
       <div className={styles.itemHead}>
-        <h2 className={styles.number}>
-          <Link to={`/invoices/${invoice.id}`} className={styles.numberLink}>
-            Invoice {invoice.number}
-          </Link>
-        </h2>
+        <ListCardTitle>
+          <ListCardLink asChild>
+            <Link to={`/invoices/${invoice.id}`}>Invoice {invoice.number}</Link>
+          </ListCardLink>
+        </ListCardTitle>
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <dl className={styles.facts}>
-        <Fact label="Issued" value={<time dateTime={invoice.date}>{formatDay(invoice.date)}</time>} />
-        <Fact label="Due" value={<time dateTime={invoice.due_date}>{formatDay(invoice.due_date)}</time>} />
+        <Fact label="Issued" value={<time dateTime={invoice.date}>{formatDate(invoice.date)}</time>} />
+        <Fact label="Due" value={<time dateTime={invoice.due_date}>{formatDate(invoice.due_date)}</time>} />
         <Fact label="Total" value={formatMoney(invoice.total, invoice.currency)} total />
       </dl>
-    </li>
+    </ListCard>
   );
 }
 
 function LoadingInvoices() {
   return (
-    <ul className={styles.list} aria-label="Loading your invoices" aria-busy="true">
+    <ListCardList aria-label="Loading your invoices" aria-busy="true">
       {[0, 1, 2, 3].map((item) => (
-        <li key={item} className={styles.skeletonItem}>
-          <Skeleton width="40%" height="1.25rem" />
-          <Skeleton width="75%" height="1rem" />
-        </li>
+        <ListCardSkeleton key={item} lines={['40%', '75%']} />
       ))}
-    </ul>
+    </ListCardList>
   );
 }
 
@@ -172,12 +170,12 @@ function InvoiceList({ userId }: { userId: number }) {
     const busy = invoices.isPlaceholderData;
     content = (
       <>
-        <ul className={styles.list} aria-label="Invoices" aria-busy={busy || undefined}>
+        <ListCardList aria-label="Invoices" aria-busy={busy || undefined}>
           {data.map((invoice) => (
             <InvoiceItem key={invoice.id} invoice={invoice} />
           ))}
-        </ul>
-        <Pager label="Invoice pages" page={meta.current_page} lastPage={meta.last_page} busy={busy} onPage={(page) => update({ page })} />
+        </ListCardList>
+        <Pager label="Invoice pages" page={meta.current_page} pageCount={meta.last_page} busy={busy} onPageChange={(page) => update({ page })} />
       </>
     );
   }

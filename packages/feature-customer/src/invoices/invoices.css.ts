@@ -13,42 +13,7 @@ export const filter = style({ width: '100%', '@media': { [media.sm]: { width: '1
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const list = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
-
-/**
- * One invoice: a card on phones (number and status, then the three facts in a row that wraps),
- * a row of columns from tablet width up. Never wider than the screen.
- */
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { '&:hover, &:focus-within': { borderColor: vars.color.borderStrong } },
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', paddingBlock: vars.space.md },
-  },
-});
-
 export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-
-export const number = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
-
-/** The whole card opens the invoice through its number link, without nesting links. */
-export const numberLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
 
 export const facts = style({
   display: 'grid',
@@ -65,14 +30,6 @@ export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 export const factValue = style({ margin: 0, fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
 
 export const totalValue = style([factValue, { fontWeight: vars.font.weight.semibold }]);
-
-export const skeletonItem = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-});
 
 // ---------------------------------------------------------------- one invoice
 

@@ -2,11 +2,12 @@ import { isApiError, safeHref, type ShopBillingCycle, type ShopProduct } from '@
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { SelectField, TextField } from '@portal/ui-kit/field';
+import { formatMoney } from '@portal/ui-kit/format';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { TextLink } from '@portal/ui-kit/link';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { BILLING_CYCLE, formatMoney } from '../invoices/billing-format.ts';
+import { BILLING_CYCLE } from '../invoices/billing-format.ts';
 import { useInvoiceAccess } from '../invoices/use-invoice-access.ts';
 import { useOutcomeDialog, whoops } from '../lib/outcome-dialog.tsx';
 import { usePlaceOrder } from './api/place-order.ts';

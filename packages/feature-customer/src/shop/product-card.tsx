@@ -1,8 +1,9 @@
 import type { ShopProduct } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
+import { formatMoney } from '@portal/ui-kit/format';
 import { CheckIcon } from '@portal/ui-kit/icons';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
-import { BILLING_CYCLE, formatMoney } from '../invoices/billing-format.ts';
+import { BILLING_CYCLE } from '../invoices/billing-format.ts';
 import { useShopStore } from './shop-store.tsx';
 import * as styles from './shop.css.ts';
 

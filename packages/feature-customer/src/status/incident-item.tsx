@@ -1,5 +1,6 @@
 import { Badge } from '@portal/ui-kit/badge';
-import { agoFrom, dateTime, IMPACT, INCIDENT_STATUS } from './status-labels.ts';
+import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
+import { IMPACT, INCIDENT_STATUS } from './status-labels.ts';
 import * as styles from './status.css.ts';
 import type { StatusIncident, StatusIncidentUpdate } from './types.ts';
 
@@ -8,8 +9,8 @@ function Update({ update, reference }: { update: StatusIncidentUpdate; reference
     <li className={styles.update}>
       <p className={styles.updateMeta}>
         <strong>{INCIDENT_STATUS[update.status]}</strong>
-        <time dateTime={update.created_at} title={dateTime(update.created_at)}>
-          {agoFrom(update.created_at, reference)}
+        <time dateTime={update.created_at} title={formatDateTime(update.created_at)}>
+          {formatRelativeTime(update.created_at, { now: reference })}
         </time>
       </p>
       <p className={styles.updateBody}>{update.body}</p>
@@ -34,15 +35,15 @@ export function IncidentItem({ incident, reference }: { incident: StatusIncident
         {incident.resolved_at ? (
           <>
             Resolved{' '}
-            <time dateTime={incident.resolved_at} title={dateTime(incident.resolved_at)}>
-              {agoFrom(incident.resolved_at, reference)}
+            <time dateTime={incident.resolved_at} title={formatDateTime(incident.resolved_at)}>
+              {formatRelativeTime(incident.resolved_at, { now: reference })}
             </time>
           </>
         ) : (
           <>
             Started{' '}
-            <time dateTime={incident.started_at} title={dateTime(incident.started_at)}>
-              {agoFrom(incident.started_at, reference)}
+            <time dateTime={incident.started_at} title={formatDateTime(incident.started_at)}>
+              {formatRelativeTime(incident.started_at, { now: reference })}
             </time>
           </>
         )}

@@ -1,10 +1,9 @@
 import { Badge } from '@portal/ui-kit/badge';
+import { formatDateTime, formatNumber, formatRelativeTime } from '@portal/ui-kit/format';
 import { Link } from 'react-router';
-import { agoFrom, dateTime, LEVEL } from './status-labels.ts';
+import { LEVEL } from './status-labels.ts';
 import * as styles from './status.css.ts';
 import type { StatusNode } from './types.ts';
-
-const percent = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A node: its state, how reliable it has been, when it was last checked and which of the user's servers it runs. */
 export function NodeItem({ node, reference }: { node: StatusNode; reference: string }) {
@@ -19,13 +18,13 @@ export function NodeItem({ node, reference }: { node: StatusNode; reference: str
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>Uptime, 30 days</dt>
-          <dd>{node.uptime_percent === null ? 'Not monitored' : percent.format(node.uptime_percent / 100)}</dd>
+          <dd>{node.uptime_percent === null ? 'Not monitored' : formatNumber(node.uptime_percent / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
         </div>
         <div className={styles.fact}>
           <dt>Last checked</dt>
           <dd>
-            <time dateTime={node.checked_at} title={dateTime(node.checked_at)}>
-              {agoFrom(node.checked_at, reference)}
+            <time dateTime={node.checked_at} title={formatDateTime(node.checked_at)}>
+              {formatRelativeTime(node.checked_at, { now: reference })}
             </time>
           </dd>
         </div>

@@ -1,5 +1,6 @@
 import { Badge } from '@portal/ui-kit/badge';
-import { agoFrom, dateTime, LEVEL } from './status-labels.ts';
+import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
+import { LEVEL } from './status-labels.ts';
 import * as styles from './status.css.ts';
 import type { StatusService } from './types.ts';
 
@@ -14,8 +15,8 @@ export function ServiceItem({ service, reference }: { service: StatusService; re
       {service.message ? <p className={styles.message}>{service.message}</p> : null}
       <p className={styles.checked}>
         Checked{' '}
-        <time dateTime={service.checked_at} title={dateTime(service.checked_at)}>
-          {agoFrom(service.checked_at, reference)}
+        <time dateTime={service.checked_at} title={formatDateTime(service.checked_at)}>
+          {formatRelativeTime(service.checked_at, { now: reference })}
         </time>
       </p>
     </li>

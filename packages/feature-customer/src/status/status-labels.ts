@@ -26,33 +26,3 @@ export const INCIDENT_STATUS: Record<StatusIncident['status'], string> = {
   monitoring: 'Monitoring',
   resolved: 'Resolved',
 };
-
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-
-/**
- * "25 seconds ago", "3 hours ago": how long before `reference` the moment was. The reference is
- * the server's own `updated_at`, so a wrong clock on the viewer's device does not skew it.
- */
-export function agoFrom(iso: string, reference: string): string {
-  const seconds = Math.max(0, Math.round((Date.parse(reference) - Date.parse(iso)) / 1000));
-  if (seconds < 5) return 'just now';
-  if (seconds < 60) return relative.format(-seconds, 'second');
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return relative.format(-minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return relative.format(-hours, 'hour');
-  return relative.format(-Math.round(hours / 24), 'day');
-}
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "14:05:12". */
-export function clockTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
-
-/** "12 Mar 2026, 14:05". */
-export function dateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
-}

@@ -4,6 +4,7 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SwitchField } from '@portal/ui-kit/field';
+import { formatTime } from '@portal/ui-kit/format';
 import { AlertIcon, AlertTriangleIcon, CheckCircleIcon } from '@portal/ui-kit/icons';
 import { Card, Page, Stack } from '@portal/ui-kit/layout';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
@@ -12,7 +13,7 @@ import { STATUS_REFRESH_MS, useStatus } from './api/get-status.ts';
 import { IncidentItem } from './incident-item.tsx';
 import { NodeItem } from './node-item.tsx';
 import { ServiceItem } from './service-item.tsx';
-import { clockTime, LEVEL, OVERALL } from './status-labels.ts';
+import { LEVEL, OVERALL } from './status-labels.ts';
 import * as styles from './status.css.ts';
 import type { PlatformStatus } from './types.ts';
 
@@ -30,7 +31,7 @@ function Overall({ status, onRefresh }: { status: PlatformStatus; onRefresh: () 
           {overall.title}
         </h2>
         <p className={styles.overallMeta}>
-          Updated <time dateTime={status.updated_at}>{clockTime(status.updated_at)}</time>; this page refreshes every {STATUS_REFRESH_MS / 1000} seconds.
+          Updated <time dateTime={status.updated_at}>{formatTime(status.updated_at, { timeStyle: 'medium' })}</time>; this page refreshes every {STATUS_REFRESH_MS / 1000} seconds.
         </p>
       </div>
       <div className={styles.overallAction}>
@@ -174,7 +175,7 @@ function StatusContent({ userId }: { userId: number }) {
             </Button>
           }
         >
-          {status.error.message} What you see is from {clockTime(data.updated_at)}.
+          {status.error.message} What you see is from {formatTime(data.updated_at, { timeStyle: 'medium' })}.
         </Alert>
       ) : null}
       <Overall status={data} onRefresh={refresh} />

@@ -1,11 +1,10 @@
 import { Badge } from '@portal/ui-kit/badge';
+import { formatTime } from '@portal/ui-kit/format';
+import { Poster } from '@portal/ui-kit/poster';
 import { Link } from 'react-router';
 import { EPISODE_STATE, episodeCode, episodeState } from './episode-state.ts';
-import { ShowPoster } from './show-poster.tsx';
 import type { TvEpisode } from './types.ts';
 import * as styles from './tv-schedule.css.ts';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 function Servers({ episode }: { episode: TvEpisode }) {
   if (episode.servers.length === 0) return <p className={styles.servers}>You follow this show; none of your servers has it.</p>;
@@ -29,11 +28,11 @@ export function EpisodeItem({ episode, now }: { episode: TvEpisode; now: number 
   const state = EPISODE_STATE[episodeState(episode, now)];
   return (
     <li className={styles.episode}>
-      <ShowPoster show={episode.show} />
+      <Poster src={episode.show.poster_url} title={episode.show.title} />
       <div className={styles.episodeBody}>
         <p className={styles.airLine}>
           <time dateTime={episode.air_at} className={styles.airTime}>
-            {timeFormat.format(new Date(episode.air_at))}
+            {formatTime(episode.air_at)}
           </time>
           <span>{episode.show.network}</span>
           <span>{episode.runtime_minutes} min</span>

@@ -4,6 +4,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SwitchField } from '@portal/ui-kit/field';
 import { Page, Stack } from '@portal/ui-kit/layout';
+import { posterFrameClass } from '@portal/ui-kit/poster';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useId, useMemo } from 'react';
 import { useTvSchedule } from './api/get-tv-schedule.ts';
@@ -20,7 +21,7 @@ function LoadingSchedule() {
     <ul className={styles.episodes} aria-label="Loading the TV schedule" aria-busy="true">
       {[0, 1, 2, 3].map((item) => (
         <li key={item} className={styles.episode}>
-          <Skeleton className={styles.poster} height="auto" />
+          <Skeleton className={posterFrameClass} height="auto" />
           <div className={styles.episodeBody}>
             <Skeleton width="30%" height="0.875rem" />
             <Skeleton width="60%" height="1.25rem" />

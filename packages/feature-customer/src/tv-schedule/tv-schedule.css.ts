@@ -156,27 +156,6 @@ export const episode = style({
   '@media': { [media.sm]: { gridTemplateColumns: '4.5rem minmax(0, 1fr)', padding: vars.space.lg } },
 });
 
-export const poster = style({
-  position: 'relative',
-  aspectRatio: '2 / 3',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.neutralSoft,
-});
-
-export const posterImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
-export const posterFallback = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '100%',
-  height: '100%',
-  color: vars.color.neutralSoftText,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const episodeBody = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const airLine = style({

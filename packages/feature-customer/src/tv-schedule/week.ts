@@ -1,3 +1,5 @@
+import { formatDate, formatDateRange } from '@portal/ui-kit/format';
+
 /** Calendar days as `YYYY-MM-DD` strings: the schedule's days are dates in the viewer's time zone, not instants. */
 export type IsoDate = string;
 
@@ -39,12 +41,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** Formats a calendar date without letting the viewer's zone shift it to the day before. */
-function formatDate(date: IsoDate, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "Wednesday 11 March". */
+/** "Wednesday, March 11" (in the portal's locale). */
 export function longDay(date: IsoDate): string {
   return formatDate(date, { weekday: 'long', day: 'numeric', month: 'long' });
 }
@@ -59,11 +56,9 @@ export function dayOfMonth(date: IsoDate): string {
   return String(Number(date.slice(8, 10)));
 }
 
-/** "9 – 15 March 2026", "30 March – 5 April 2026" or "29 December 2025 – 4 January 2026". */
+/** "March 9 – 15, 2026", "March 30 – April 5, 2026" or "December 29, 2025 – January 4, 2026" (in the portal's locale). */
 export function weekRange(monday: IsoDate): string {
-  const sunday = addDays(monday, 6);
-  const format = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return format.formatRange(new Date(`${monday}T00:00:00Z`), new Date(`${sunday}T00:00:00Z`));
+  return formatDateRange(monday, addDays(monday, 6), { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** "Today", "Tomorrow" or "Yesterday" for the days next to today; null for the others. */

@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useSaveAppSettings, type AppSettingsInput } from '../api/save-app-settings.ts';
@@ -9,7 +9,7 @@ import * as styles from '../layout/wizard.css.ts';
 import { nextStep, stepHref } from '../steps.ts';
 import { useStepDraft } from '../store/use-step-draft.ts';
 import { useWizardStore } from '../store/wizard-store.tsx';
-import { emailError, required, text, urlError } from './validation.ts';
+import { urlError } from './validation.ts';
 
 const APP_NAME_MAX = 60;
 
@@ -48,10 +48,10 @@ export default function AppSettingsStep() {
         aria-label="App settings"
         onChange={draft.onChange}
         validate={(values) => ({
-          app_name: required(values.app_name, 'Enter the name customers see.') ?? (text(values.app_name).length > APP_NAME_MAX ? `Keep it to ${APP_NAME_MAX} characters.` : undefined),
+          app_name: requiredError(values.app_name, 'Enter the name customers see.') ?? (text(values.app_name).length > APP_NAME_MAX ? `Keep it to ${APP_NAME_MAX} characters.` : undefined),
           portal_url: urlError(values.portal_url, { missing: 'Enter the address customers open the portal at.' }),
-          support_email: emailError(values.support_email, 'Enter the address customers write to for help.'),
-          timezone: required(values.timezone, 'Choose a timezone.'),
+          support_email: emailError(values.support_email, { missing: 'Enter the address customers write to for help.' }),
+          timezone: requiredError(values.timezone, 'Choose a timezone.'),
         })}
         onSubmit={async (values) => {
           const body = await save.mutateAsync({

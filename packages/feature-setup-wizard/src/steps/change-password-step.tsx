@@ -1,7 +1,7 @@
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { PasswordField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { changePasswordErrors, Form, FormError, PASSWORD_MIN, SubmitButton } from '@portal/ui-kit/form';
 import { Link, useNavigate } from 'react-router';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password.ts';
 import { StepFooter, StepFrame } from '../layout/step-frame.tsx';
@@ -9,16 +9,6 @@ import { useWizardContext } from '../layout/wizard-context.ts';
 import * as styles from '../layout/wizard.css.ts';
 import { nextStep, stepHref } from '../steps.ts';
 import { useWizardStore } from '../store/wizard-store.tsx';
-import { PASSWORD_MIN, required } from './validation.ts';
-
-function passwordErrors(values: ChangePasswordInput) {
-  const errors: Partial<Record<keyof ChangePasswordInput, string>> = { current_password: required(values.current_password, 'Enter your current password.') };
-  if (!values.password) errors.password = 'Choose a new password.';
-  else if (values.password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters.`;
-  else if (values.password === values.current_password) errors.password = 'Choose a password different from the current one.';
-  else if (values.password !== values.password_confirmation) errors.password_confirmation = 'The passwords do not match.';
-  return errors;
-}
 
 export default function ChangePasswordStep() {
   const { state } = useWizardContext();
@@ -38,7 +28,7 @@ export default function ChangePasswordStep() {
       <Form<ChangePasswordInput>
         className={styles.form}
         aria-label="Change your password"
-        validate={passwordErrors}
+        validate={changePasswordErrors}
         onSubmit={async (values) => {
           const body = await changePassword.mutateAsync(values);
           showNotice(next, body.message ?? 'Your password has been changed.');

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField, SelectField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
 import { Card } from '@portal/ui-kit/layout';
 import { useState } from 'react';
 import { useSaveMailSettings, type MailSettingsInput } from '../api/save-mail-settings.ts';
@@ -13,7 +13,6 @@ import * as styles from '../layout/wizard.css.ts';
 import { nextStep } from '../steps.ts';
 import { useStepDraft } from '../store/use-step-draft.ts';
 import { useWizardStoreApi } from '../store/wizard-store.tsx';
-import { emailError, required, text } from './validation.ts';
 
 type MailValues = Record<string, string>;
 type MailSettings = SetupState['mail'];
@@ -64,22 +63,22 @@ const isEncryption = (value: unknown): value is (typeof ENCRYPTIONS)[number]['va
 
 function mailErrors(values: MailValues, driver: MailDriver, saved: MailSettings): Record<string, string | undefined> {
   const errors: Record<string, string | undefined> = {
-    from_address: emailError(values.from_address, 'Enter the address e-mail comes from.'),
-    from_name: required(values.from_name, 'Enter the name e-mail comes from.'),
+    from_address: emailError(values.from_address, { missing: 'Enter the address e-mail comes from.' }),
+    from_name: requiredError(values.from_name, 'Enter the name e-mail comes from.'),
   };
   if (driver === 'smtp') {
     const port = Number(text(values.smtp_port));
-    errors.smtp_host = required(values.smtp_host, 'Enter the SMTP server’s host name.');
+    errors.smtp_host = requiredError(values.smtp_host, 'Enter the SMTP server’s host name.');
     errors.smtp_port = !text(values.smtp_port) ? 'Enter the port.' : Number.isInteger(port) && port >= 1 && port <= 65535 ? undefined : 'Enter a port from 1 to 65535.';
     errors.smtp_encryption = isEncryption(values.smtp_encryption) ? undefined : 'Choose the encryption.';
   }
   if (driver === 'mailgun') {
-    errors.mailgun_domain = required(values.mailgun_domain, 'Enter the sending domain.');
-    errors.mailgun_secret = saved.mailgun_secret_set ? undefined : required(values.mailgun_secret, 'Enter the Mailgun API key.');
+    errors.mailgun_domain = requiredError(values.mailgun_domain, 'Enter the sending domain.');
+    errors.mailgun_secret = saved.mailgun_secret_set ? undefined : requiredError(values.mailgun_secret, 'Enter the Mailgun API key.');
   }
   if (driver === 'ses') {
-    errors.ses_key = required(values.ses_key, 'Enter the access key ID.');
-    errors.ses_secret = saved.ses_secret_set ? undefined : required(values.ses_secret, 'Enter the secret access key.');
+    errors.ses_key = requiredError(values.ses_key, 'Enter the access key ID.');
+    errors.ses_secret = saved.ses_secret_set ? undefined : requiredError(values.ses_secret, 'Enter the secret access key.');
   }
   return errors;
 }
@@ -174,7 +173,7 @@ function TestMail({ tested }: { tested: boolean }) {
       <Form<{ to: string }>
         className={styles.form}
         aria-label="Send a test e-mail"
-        validate={(values) => ({ to: emailError(values.to, 'Enter where the test should go.') })}
+        validate={(values) => ({ to: emailError(values.to, { missing: 'Enter where the test should go.' }) })}
         onSubmit={(values) => send.mutateAsync({ to: text(values.to) })}
       >
         <FormError />

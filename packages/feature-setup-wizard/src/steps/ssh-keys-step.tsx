@@ -3,14 +3,13 @@ import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { TextAreaField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { formatDateTime } from '@portal/ui-kit/format';
 import { useRef, useState } from 'react';
 import { useGenerateSshKey } from '../api/generate-ssh-key.ts';
 import { ContinueLink, StepFooter, StepFrame } from '../layout/step-frame.tsx';
 import { useWizardContext } from '../layout/wizard-context.ts';
 import * as styles from '../layout/wizard.css.ts';
 import { nextStep } from '../steps.ts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 type CopyState = 'idle' | 'copied' | 'select';
 
@@ -82,7 +81,7 @@ export default function SshKeysStep() {
             </dd>
             <dt className={styles.factTerm}>Generated</dt>
             <dd className={styles.factValue}>
-              <time dateTime={key.created_at}>{dateTime.format(new Date(key.created_at))}</time>
+              <time dateTime={key.created_at}>{formatDateTime(key.created_at)}</time>
             </dd>
           </dl>
           <PublicKey key={key.public_key} publicKey={key.public_key} />

@@ -1,6 +1,7 @@
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Form, FormError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
+import { formatDateTime } from '@portal/ui-kit/format';
 import { useNavigate } from 'react-router';
 import { useSaveWhmcs } from '../api/save-whmcs.ts';
 import { StepFooter, StepFrame } from '../layout/step-frame.tsx';
@@ -10,9 +11,7 @@ import { nextStep, stepHref } from '../steps.ts';
 import { useStepDraft } from '../store/use-step-draft.ts';
 import { useWizardStore } from '../store/wizard-store.tsx';
 import { NotApplicable } from './not-applicable.tsx';
-import { required, text, urlError } from './validation.ts';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { urlError } from './validation.ts';
 
 interface WhmcsValues {
   url: string;
@@ -33,7 +32,7 @@ function WhmcsForm() {
     <StepFrame step="whmcs" description="The portal reads orders and services through the WHMCS API. It tests these credentials before it saves them.">
       {whmcs.verified_at ? (
         <Alert tone="success" title="Connected">
-          WHMCS accepted these settings on <time dateTime={whmcs.verified_at}>{dateTime.format(new Date(whmcs.verified_at))}</time>.
+          WHMCS accepted these settings on <time dateTime={whmcs.verified_at}>{formatDateTime(whmcs.verified_at)}</time>.
         </Alert>
       ) : null}
       <div className={styles.prose}>
@@ -48,8 +47,8 @@ function WhmcsForm() {
         onChange={draft.onChange}
         validate={(values) => ({
           url: urlError(values.url, { missing: 'Enter the address of your WHMCS.', https: true }),
-          identifier: required(values.identifier, 'Enter the API identifier.'),
-          secret: whmcs.secret_set ? undefined : required(values.secret, 'Enter the API secret.'),
+          identifier: requiredError(values.identifier, 'Enter the API identifier.'),
+          secret: whmcs.secret_set ? undefined : requiredError(values.secret, 'Enter the API secret.'),
         })}
         onSubmit={async (values) => {
           const secret = values.secret.trim();

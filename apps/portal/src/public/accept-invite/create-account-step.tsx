@@ -1,11 +1,10 @@
 import { api, establishSession } from '@portal/api-client';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, newPasswordErrors, PASSWORD_MIN, requiredError, SubmitButton } from '@portal/ui-kit/form';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import * as styles from '../public.css.ts';
-import { emailError, newPasswordErrors, PASSWORD_MIN, requiredError } from '../validation.ts';
 import { InvalidKey } from './invalid-key.tsx';
 import { verifyInviteQuery } from './invite-queries.ts';
 import { acceptInviteCreateAccountResponse } from '@portal/api-client/schemas';

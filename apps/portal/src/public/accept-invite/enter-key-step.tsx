@@ -1,8 +1,7 @@
 import { TextField } from '@portal/ui-kit/field';
-import { Form, SubmitButton } from '@portal/ui-kit/form';
+import { Form, requiredError, SubmitButton } from '@portal/ui-kit/form';
 import { useNavigate } from 'react-router';
 import * as styles from '../public.css.ts';
-import { requiredError } from '../validation.ts';
 
 export default function EnterKeyStep() {
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import { type Product, safeHref, useIsAuthenticated } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatMoney } from '@portal/ui-kit/format';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
@@ -17,13 +18,7 @@ const CYCLES: Record<Product['billing_cycle'], string> = {
 };
 
 function formatPrice(product: Product): string {
-  const amount = Number(product.price);
-  if (!Number.isFinite(amount)) return product.price;
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency: product.currency ?? 'USD' }).format(amount);
-  } catch {
-    return `${product.price} ${product.currency ?? ''}`.trim();
-  }
+  return Number.isFinite(Number(product.price)) ? formatMoney(product.price, product.currency ?? 'USD') : product.price;
 }
 
 export default function ProductsStep() {

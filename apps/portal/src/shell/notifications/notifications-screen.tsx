@@ -4,6 +4,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { ChevronDownIcon } from '@portal/ui-kit/icons';
 import { Page } from '@portal/ui-kit/layout';
+import { Pager } from '@portal/ui-kit/pager';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useId, useState } from 'react';
@@ -130,19 +131,7 @@ function NotificationsList({ userId }: { userId: number }) {
             <NotificationRow key={`${current}-${notification.id}`} notification={notification} onOpen={open} />
           ))}
         </ul>
-        {last > 1 ? (
-          <nav className={styles.pager} aria-label="Pages">
-            <Button variant="secondary" disabled={current <= 1 || list.isPlaceholderData} onClick={() => goTo(current - 1)}>
-              Previous
-            </Button>
-            <span className={styles.pagerStatus} aria-live="polite">
-              Page {current} of {last}
-            </span>
-            <Button variant="secondary" disabled={current >= last || list.isPlaceholderData} onClick={() => goTo(current + 1)}>
-              Next
-            </Button>
-          </nav>
-        ) : null}
+        <Pager className={styles.pager} label="Pages" page={current} pageCount={last} busy={list.isPlaceholderData} onPageChange={goTo} />
       </>
     );
   }

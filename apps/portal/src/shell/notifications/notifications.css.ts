@@ -141,14 +141,6 @@ export const panelBody = style({
   padding: `0 ${vars.space.lg} ${vars.space.lg} calc(${vars.space.lg} + 0.5rem + ${vars.space.sm})`,
 });
 
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-});
-
-export const pagerStatus = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted, textAlign: 'center' });
+export const pager = style({ marginTop: vars.space.lg });
 
 export const loading = style({ display: 'grid', gap: vars.space.md });

@@ -1,4 +1,5 @@
 import type { Process } from '@portal/api-client';
+import { formatNumber } from '@portal/ui-kit/format';
 
 export { COMMAND_LIMIT, truncateCommand } from '@portal/api-client';
 
@@ -9,14 +10,13 @@ export function hasResult(process: Pick<Process, 'result'>): boolean {
   return Boolean(process.result?.trim());
 }
 
-const seconds = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-
 /** How long a command ran, from its `time` in seconds: "0.08 s", "1 min 41.6 s". */
 export function formatDuration(time: number): string {
-  if (time < 60) return `${seconds.format(time)} s`;
+  const seconds = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
+  if (time < 60) return `${seconds(time)} s`;
   const minutes = Math.floor(time / 60);
   const rest = time - minutes * 60;
-  return rest >= 0.005 ? `${minutes} min ${seconds.format(rest)} s` : `${minutes} min`;
+  return rest >= 0.005 ? `${minutes} min ${seconds(rest)} s` : `${minutes} min`;
 }
 
 /** "Today 14:05:09", as the server words the day. */

@@ -1,5 +1,5 @@
 import { TextAreaField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { EMAIL_MAX, emailError, Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { Stack } from '@portal/ui-kit/layout';
 import { useSendInvite } from '../api/send-invite.ts';
 import * as styles from '../community.css.ts';
@@ -10,16 +10,12 @@ interface InviteValues {
 }
 
 const MESSAGE_LIMIT = 500;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INVALID_EMAIL = 'Enter a valid e-mail address, such as name@example.com.';
 
 function validateInvite(values: InviteValues): FormValidationErrors<InviteValues> {
-  const email = values.email.trim();
-  let emailError: string | undefined;
-  if (!email) emailError = 'Enter your friend’s e-mail address.';
-  else if (!EMAIL.test(email) || email.length > 255) emailError = 'Enter a valid e-mail address, such as name@example.com.';
   const message = values.message.trim();
   return {
-    email: emailError,
+    email: emailError(values.email, { missing: 'Enter your friend’s e-mail address.', invalid: INVALID_EMAIL }) ?? (values.email.trim().length > EMAIL_MAX ? INVALID_EMAIL : undefined),
     message: message.length > MESSAGE_LIMIT ? `Keep the message to ${MESSAGE_LIMIT} characters or fewer (it has ${message.length}).` : undefined,
   };
 }

@@ -4,9 +4,9 @@ import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
-import { formatDate } from '../../lib/date-time.ts';
 import { poof, useOutcomeDialog, type Outcome } from '../../lib/outcome-dialog.tsx';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollections } from '../api/get-collections.ts';
@@ -17,7 +17,7 @@ import { ToolLoading } from '../shared/tool-loading.tsx';
 import { CollectionForm } from './collection-form.tsx';
 
 function titles(count: number): string {
-  return count === 1 ? '1 title' : `${count.toLocaleString()} titles`;
+  return count === 1 ? '1 title' : `${formatNumber(count)} titles`;
 }
 
 function CollectionList({ collections, presets, onOutcome }: { collections: PlexCollection[]; presets: PlexCollectionPreset[]; onOutcome: (outcome: Outcome) => void }) {

@@ -1,6 +1,6 @@
 import { fieldErrors, type PlexToolsServer } from '@portal/api-client';
 import { SelectField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useInvitePlexUser } from '../api/invite-plex-user.ts';
 import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
@@ -11,14 +11,11 @@ interface InviteValues {
   email: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Inline checks before anything is sent; the server's own answer lands next to the same fields. */
 export function checkInvite(values: InviteValues) {
-  const email = values.email.trim();
   return {
     server_id: values.server_id ? undefined : 'Choose the server to share.',
-    email: !email ? 'Enter their Plex e-mail address.' : EMAIL.test(email) ? undefined : 'Enter a valid e-mail address.',
+    email: emailError(values.email, { missing: 'Enter their Plex e-mail address.', invalid: 'Enter a valid e-mail address.' }),
   };
 }
 

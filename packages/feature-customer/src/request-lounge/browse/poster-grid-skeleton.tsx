@@ -1,3 +1,4 @@
+import { posterFrameClass } from '@portal/ui-kit/poster';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import * as styles from './poster-grid.css.ts';
 
@@ -8,7 +9,7 @@ export function PosterGridSkeleton({ label, cards = 12 }: { label: string; cards
       <ul className={styles.skeletonGrid} aria-hidden="true">
         {Array.from({ length: cards }, (_, index) => (
           <li key={index} className={styles.card}>
-            <Skeleton height="auto" style={{ aspectRatio: '2 / 3' }} />
+            <Skeleton className={posterFrameClass} height="auto" />
             <div className={styles.info}>
               <Skeleton width="80%" />
               <Skeleton width="40%" height="0.75rem" />

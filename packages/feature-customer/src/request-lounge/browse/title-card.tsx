@@ -1,8 +1,8 @@
 import type { MediaItem } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
+import { Poster } from '@portal/ui-kit/poster';
 import { TITLE_STATUS, titleWithYear } from '../shared/labels.ts';
-import { Poster } from '../shared/poster.tsx';
 import * as styles from './poster-grid.css.ts';
 
 export interface TitleCardProps {
@@ -27,7 +27,7 @@ export function TitleCard({ item, uhd, eager, requesting, onOpen, onRequest }: T
   const name = titleWithYear(item);
   return (
     <article className={styles.card} aria-label={name}>
-      <Poster item={item} eager={eager} />
+      <Poster src={item.poster} title={item.title} fallbackLabel="No poster" eager={eager} />
       <div className={styles.info}>
         <h3 className={styles.title}>
           <button type="button" className={styles.titleButton} onClick={() => onOpen(item)} aria-haspopup="dialog">

@@ -3,14 +3,15 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
+import { formatDate } from '@portal/ui-kit/format';
+import { Poster } from '@portal/ui-kit/poster';
 import { useState } from 'react';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { useFollowTitle } from '../api/follow-title.ts';
 import { useRequestTitle } from '../api/request-title.ts';
-import { REQUEST_STATUS, TITLE_STATUS, formatDate, seasonsLabel, titleWithYear } from '../shared/labels.ts';
+import { REQUEST_STATUS, TITLE_STATUS, seasonsLabel, titleWithYear } from '../shared/labels.ts';
 import * as styles from '../shared/lounge.css.ts';
 import { doneOutcome, failureOutcome, poofOutcome } from '../shared/outcome.ts';
-import { Poster } from '../shared/poster.tsx';
 import { useRequestLoungeStore, type OpenTitle } from '../store/request-lounge-store.tsx';
 
 /** Which seasons of a show to ask for: all of them, or the ones ticked. */
@@ -83,7 +84,7 @@ function DetailBody({ open }: { open: OpenTitle }) {
   return (
     <div className={styles.dialogBody}>
       <div className={styles.detailLayout}>
-        <Poster item={item} className={styles.detailPoster} eager />
+        <Poster src={item.poster} title={item.title} fallbackLabel="No poster" className={styles.detailPoster} eager />
         <div className={styles.rowBody}>
           <div className={styles.badges}>
             <Badge tone="neutral">{item.type === 'show' ? 'Show' : 'Movie'}</Badge>

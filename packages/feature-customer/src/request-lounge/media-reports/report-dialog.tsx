@@ -1,4 +1,5 @@
 import type { LoungeReportIssue, MediaItem } from '@portal/api-client';
+import { Poster } from '@portal/ui-kit/poster';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
@@ -9,7 +10,6 @@ import { useReportMedia } from '../api/report-media.ts';
 import { ISSUE_LABELS, titleWithYear } from '../shared/labels.ts';
 import * as styles from '../shared/lounge.css.ts';
 import { doneOutcome } from '../shared/outcome.ts';
-import { Poster } from '../shared/poster.tsx';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 interface ReportValues {
@@ -129,7 +129,7 @@ function ReportForm({ preset }: { preset: MediaItem | null }) {
     >
       {preset ? (
         <div className={styles.row}>
-          <Poster item={preset} eager />
+          <Poster src={preset.poster} title={preset.title} fallbackLabel="No poster" eager />
           <div className={styles.rowBody}>
             <p className={styles.rowTitle}>{titleWithYear(preset)}</p>
             <p className={styles.rowMeta}>{preset.type === 'show' ? 'Show' : 'Movie'}</p>

@@ -55,8 +55,5 @@ export function seasonsLabel(seasons: number[] | null): string {
   return seasons.length === 1 ? `Season ${seasons[0]}` : `Seasons ${seasons.join(', ')}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}
+/** The portal's one date format; the lounge's layout reads it from here. */
+export { formatDate } from '@portal/ui-kit/format';

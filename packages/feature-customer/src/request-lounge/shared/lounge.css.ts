@@ -69,31 +69,6 @@ export const chip = style({
 
 export const quota = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const posterBox = style({
-  position: 'relative',
-  aspectRatio: '2 / 3',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.md,
-  background: vars.color.neutralSoft,
-});
-
-export const posterImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
-
-export const posterFallback = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '100%',
-  height: '100%',
-  padding: vars.space.sm,
-  color: vars.color.neutralSoftText,
-  fontSize: vars.font.size.sm,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-});
-
-export const posterFallbackInitial = style({ display: 'block', fontSize: vars.font.size['3xl'], fontWeight: vars.font.weight.semibold, lineHeight: 1 });
-
 /** Rows of the lounge's plain lists (requests, reports, lost titles…). */
 export const rowList = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
 

@@ -1,10 +1,10 @@
 import type { MediaItem } from '@portal/api-client';
+import { Poster, posterFrameClass } from '@portal/ui-kit/poster';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { titleWithYear } from './labels.ts';
 import * as styles from './lounge.css.ts';
-import { Poster } from './poster.tsx';
 
 export interface TitleRowProps {
   item: MediaItem;
@@ -25,7 +25,7 @@ export function TitleRow({ item, rank, badges, children, actions }: TitleRowProp
           {rank}
         </span>
       )}
-      <Poster item={item} />
+      <Poster src={item.poster} title={item.title} fallbackLabel="No poster" />
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>{titleWithYear(item)}</h3>
         {badges ? <div className={styles.badges}>{badges}</div> : null}
@@ -43,7 +43,7 @@ export function RowsSkeleton({ label }: { label: string }) {
       <ul className={styles.rowList} aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className={styles.row}>
-            <div className={styles.posterBox} />
+            <div className={posterFrameClass} />
             <div className={styles.rowBody}>
               <Skeleton width="70%" />
               <Skeleton width="40%" height="0.75rem" />

@@ -3,9 +3,10 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
+import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { useTopPlayed } from '../api/get-top-played.ts';
 import type { RequestTypeFilter, TopPlayedPeriod } from '../api/lounge-keys.ts';
-import { formatDate, titleWithYear } from '../shared/labels.ts';
+import { titleWithYear } from '../shared/labels.ts';
 import * as styles from '../shared/lounge.css.ts';
 import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
 import { useUrlChoice } from '../shared/use-url-choice.ts';
@@ -25,7 +26,7 @@ const TYPE_OPTIONS = [
   { value: 'show', label: 'Shows' },
 ];
 
-const count = (value: number, noun: string) => `${value.toLocaleString('en-GB')} ${noun}${value === 1 ? '' : 's'}`;
+const count = (value: number, noun: string) => `${formatNumber(value)} ${noun}${value === 1 ? '' : 's'}`;
 
 /** What was played most on the user's servers in a period. */
 export default function TopPlayedScreen() {

@@ -5,6 +5,7 @@ import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
 import { useState } from 'react';
 import { useCdnHost } from '../api/get-cdn-host.ts';
@@ -13,15 +14,14 @@ import type { CdnHost } from '../api/types.ts';
 import { useVerifyCdnHost } from '../api/verify-cdn-host.ts';
 import { SectionLoading } from '../layout/section-loading.tsx';
 import * as settingsStyles from '../layout/settings.css.ts';
-import { absoluteTime, relativeTime } from '../lib/relative-time.ts';
 import { failureMessage, useSettingsStore } from '../store/settings-store.tsx';
 import * as styles from './cdn-host.css.ts';
 import { HostForm } from './host-form.tsx';
 
 function When({ iso }: { iso: string }) {
   return (
-    <time dateTime={iso} title={absoluteTime(iso)}>
-      {relativeTime(iso)}
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {formatRelativeTime(iso)}
     </time>
   );
 }

@@ -1,8 +1,8 @@
 import { TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Form, FormError, SubmitButton, text } from '@portal/ui-kit/form';
 import { useSetCdnHost } from '../api/set-cdn-host.ts';
 import * as settingsStyles from '../layout/settings.css.ts';
-import { hostError, text } from '../lib/validation.ts';
+import { hostError } from '../lib/validation.ts';
 import { useSave } from '../store/settings-store.tsx';
 
 /** Sets or changes the host name. */

@@ -1,25 +1,4 @@
-/** Client-side checks that mirror the server's rules, so most mistakes are caught before a round trip. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const PASSWORD_MIN = 8;
-
-export function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-export function requiredError(value: unknown, message: string): string | undefined {
-  return text(value) ? undefined : message;
-}
-
-export function maxLengthError(value: unknown, max: number, message: string): string | undefined {
-  return [...text(value)].length > max ? message : undefined;
-}
-
-export function emailError(value: unknown, missing = 'Enter your e-mail address.'): string | undefined {
-  const address = text(value);
-  if (!address) return missing;
-  return EMAIL.test(address) ? undefined : 'Enter a valid e-mail address, like name@example.com.';
-}
+import { text } from '@portal/ui-kit/form';
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 

@@ -1,14 +1,13 @@
 import { SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { SelectField, SwitchField, TextField, type SelectOption } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Form, FormError, maxLengthError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
 import { Card } from '@portal/ui-kit/layout';
 import { useMemo } from 'react';
 import type { RemoteBitrate, ServerPreferences, ServerPreferencesInput, Weekday } from '../api/types.ts';
 import { useUpdateServerPreferences } from '../api/update-server-preferences.ts';
 import * as styles from '../layout/settings.css.ts';
 import { timezoneOptions } from '../lib/timezones.ts';
-import { maxLengthError, requiredError, text } from '../lib/validation.ts';
 import { useSave } from '../store/settings-store.tsx';
 
 const WEEKDAYS: { value: Weekday; label: string }[] = [

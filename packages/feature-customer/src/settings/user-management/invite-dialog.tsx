@@ -5,7 +5,7 @@ import { Dialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { CheckboxField, SelectField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, maxLengthError, SubmitButton, text } from '@portal/ui-kit/form';
 import { ServerIcon } from '@portal/ui-kit/icons';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useId, useState } from 'react';
@@ -14,7 +14,6 @@ import { useServerLibraries } from '../api/get-server-libraries.ts';
 import { useServers } from '../api/get-servers.ts';
 import * as settingsStyles from '../layout/settings.css.ts';
 import { SectionLoading } from '../layout/section-loading.tsx';
-import { emailError, maxLengthError, text } from '../lib/validation.ts';
 import { useSave } from '../store/settings-store.tsx';
 import { LibrariesError } from './libraries-error.tsx';
 
@@ -31,7 +30,7 @@ function chosenLibraries(values: Record<string, unknown>): number[] {
 
 function inviteErrors(values: Record<string, unknown>) {
   return {
-    email: emailError(values.email, 'Enter their e-mail address.') ?? maxLengthError(values.email, 255, 'Use at most 255 characters.'),
+    email: emailError(values.email, { missing: 'Enter their e-mail address.' }) ?? maxLengthError(values.email, 255, 'Use at most 255 characters.'),
     name: maxLengthError(values.name, 255, 'Use at most 255 characters.'),
     library_ids: chosenLibraries(values).length ? undefined : NONE_CHOSEN,
   };

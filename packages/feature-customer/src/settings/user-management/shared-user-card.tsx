@@ -1,9 +1,9 @@
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
+import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import type { SharedServer, SharedUser } from '../api/types.ts';
 import * as settingsStyles from '../layout/settings.css.ts';
-import { absoluteTime, relativeTime } from '../lib/relative-time.ts';
 import * as styles from './user-management.css.ts';
 
 /** How the owner recognises a person: their name, else their username, else their address. */
@@ -23,8 +23,8 @@ function LastSeen({ person }: { person: SharedUser }) {
     return (
       <p className={settingsStyles.muted}>
         Last seen{' '}
-        <time dateTime={person.last_seen_at} title={absoluteTime(person.last_seen_at)}>
-          {relativeTime(person.last_seen_at)}
+        <time dateTime={person.last_seen_at} title={formatDateTime(person.last_seen_at)}>
+          {formatRelativeTime(person.last_seen_at)}
         </time>
       </p>
     );

@@ -1,23 +1,12 @@
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { changePasswordErrors, Form, FormError, PASSWORD_MIN, SubmitButton } from '@portal/ui-kit/form';
+import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
 import { useChangePassword, type PasswordInput } from '../api/change-password.ts';
 import type { SettingsProfile } from '../api/types.ts';
 import * as styles from '../layout/settings.css.ts';
-import { absoluteTime, relativeTime } from '../lib/relative-time.ts';
-import { PASSWORD_MIN } from '../lib/validation.ts';
 import { useSave } from '../store/settings-store.tsx';
-
-function passwordErrors(values: PasswordInput) {
-  const errors: Partial<Record<keyof PasswordInput, string>> = {};
-  if (!values.current_password) errors.current_password = 'Enter your current password.';
-  if (!values.password) errors.password = 'Choose a new password.';
-  else if (values.password.length < PASSWORD_MIN) errors.password = `Use at least ${PASSWORD_MIN} characters.`;
-  else if (values.password === values.current_password) errors.password = 'Choose a password different from the current one.';
-  else if (values.password !== values.password_confirmation) errors.password_confirmation = 'The passwords do not match.';
-  return errors;
-}
 
 /** Current password, new password and its confirmation. Every other session ends afterwards. */
 export function PasswordForm({ profile }: { profile: SettingsProfile }) {
@@ -30,7 +19,7 @@ export function PasswordForm({ profile }: { profile: SettingsProfile }) {
       description={
         changedAt ? (
           <>
-            Last changed <time dateTime={changedAt} title={absoluteTime(changedAt)}>{relativeTime(changedAt)}</time>.
+            Last changed <time dateTime={changedAt} title={formatDateTime(changedAt)}>{formatRelativeTime(changedAt)}</time>.
           </>
         ) : undefined
       }
@@ -39,7 +28,7 @@ export function PasswordForm({ profile }: { profile: SettingsProfile }) {
       <Form<PasswordInput>
         className={styles.form}
         aria-label="Change your password"
-        validate={passwordErrors}
+        validate={changePasswordErrors}
         onSubmit={async (values, form) => {
           const done = await save(() => change.mutateAsync(values), 'Your password has been changed.');
           // A changed password is not left in the fields.

@@ -1,12 +1,11 @@
 import { SelectField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { emailError, Form, FormError, maxLengthError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
 import { Card } from '@portal/ui-kit/layout';
 import { useMemo } from 'react';
 import type { SettingsProfile } from '../api/types.ts';
 import { useUpdateProfile, type ProfileInput } from '../api/update-profile.ts';
 import * as styles from '../layout/settings.css.ts';
 import { timezoneOptions } from '../lib/timezones.ts';
-import { emailError, maxLengthError, requiredError, text } from '../lib/validation.ts';
 import { useSave } from '../store/settings-store.tsx';
 
 function profileErrors(values: ProfileInput) {

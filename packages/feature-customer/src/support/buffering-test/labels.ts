@@ -1,5 +1,6 @@
 import type { components } from '@portal/api-client';
 import type { BadgeTone } from '@portal/ui-kit/badge';
+import { formatNumber } from '@portal/ui-kit/format';
 import type { BufferingTestResult } from '../api/types.ts';
 
 export const VERDICT: Record<BufferingTestResult['verdict'], { label: string; tone: BadgeTone }> = {
@@ -22,7 +23,5 @@ export const NODE_STATE: Record<components['schemas']['StatusLevel'], { label: s
   outage: { label: 'Down', tone: 'danger' },
 };
 
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
-export const formatMbps = (mbps: number) => `${number.format(mbps)} Mbps`;
-export const formatMs = (ms: number) => `${number.format(Math.round(ms))} ms`;
+export const formatMbps = (mbps: number) => `${formatNumber(mbps, { maximumFractionDigits: 1 })} Mbps`;
+export const formatMs = (ms: number) => `${formatNumber(Math.round(ms))} ms`;

@@ -1,9 +1,9 @@
 import { Button, IconButton } from '@portal/ui-kit/button';
 import { defaultMapError, useFormState, type MappedFormError } from '@portal/ui-kit/form';
+import { formatBytes } from '@portal/ui-kit/format';
 import { CloseIcon } from '@portal/ui-kit/icons';
 import { visuallyHiddenClass } from '@portal/ui-kit/visually-hidden';
 import { useId, useRef, useState } from 'react';
-import { formatBytes } from './ticket-labels.ts';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, attachmentProblem } from './attachment-rules.ts';
 import * as styles from './attachments-field.css.ts';
 

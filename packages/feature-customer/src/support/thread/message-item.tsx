@@ -1,9 +1,8 @@
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { formatDateTime } from '../../lib/date-time.ts';
+import { formatBytes, formatDateTime } from '@portal/ui-kit/format';
 import { sanitizeHtml } from '@portal/ui-kit/sanitize';
 import type { SupportAttachment, SupportMessage } from '../api/types.ts';
-import { formatBytes } from '../shared/ticket-labels.ts';
 import * as styles from './thread.css.ts';
 
 export interface MessageItemProps {

@@ -1,5 +1,6 @@
 import { TextAreaField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
 import { useReplyToTicket } from '../api/reply-to-ticket.ts';
@@ -21,7 +22,7 @@ export function ReplyForm({ userId, ticketId, onSent }: { userId: number; ticket
         mapError={mapTicketFormError}
         validate={(values) => {
           const message = values.message?.trim() ?? '';
-          return { message: !message ? 'Write your reply.' : message.length > MESSAGE_MAX ? `Keep the reply to ${MESSAGE_MAX.toLocaleString()} characters.` : undefined };
+          return { message: !message ? 'Write your reply.' : message.length > MESSAGE_MAX ? `Keep the reply to ${formatNumber(MESSAGE_MAX)} characters.` : undefined };
         }}
         onSubmit={async (values, form) => {
           const body = await reply.mutateAsync({ message: values.message?.trim() ?? '', attachments: files });

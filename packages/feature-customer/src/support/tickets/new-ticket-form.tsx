@@ -2,6 +2,7 @@ import type { Server } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateTicket } from '../api/create-ticket.ts';
@@ -25,7 +26,7 @@ function validate(values: TicketValues): FormValidationErrors<TicketValues> {
   return {
     subject: !subject ? 'Enter a subject.' : subject.length > SUBJECT_MAX ? `Keep the subject to ${SUBJECT_MAX} characters.` : undefined,
     department: values.department ? undefined : 'Choose a department.',
-    message: !message ? 'Describe what happened.' : message.length > MESSAGE_MAX ? `Keep the message to ${MESSAGE_MAX.toLocaleString()} characters.` : undefined,
+    message: !message ? 'Describe what happened.' : message.length > MESSAGE_MAX ? `Keep the message to ${formatNumber(MESSAGE_MAX)} characters.` : undefined,
   };
 }
 

@@ -3,21 +3,21 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatDate, formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import { Stack } from '@portal/ui-kit/layout';
-import { Skeleton } from '@portal/ui-kit/skeleton';
+import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { Pager } from '@portal/ui-kit/pager';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatDate, formatDateTime } from '../../lib/date-time.ts';
 import { useDepartments } from '../api/get-departments.ts';
 import { useServers } from '../api/get-servers.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import type { TicketFilter } from '../api/support-keys.ts';
 import type { SupportTicket } from '../api/types.ts';
 import { SectionLoading } from '../shared/section-loading.tsx';
-import { formatRelative, TICKET_STATUS } from '../shared/ticket-labels.ts';
+import { TICKET_STATUS } from '../shared/ticket-labels.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import * as styles from './tickets.css.ts';
-import { Pager } from '../../lib/pager.tsx';
 
 /** Tickets per page. */
 const PAGE_SIZE = 10;
@@ -48,14 +48,14 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
   const status = TICKET_STATUS[ticket.status];
   const unread = ticket.unread_replies > 0;
   return (
-    <li className={unread ? `${styles.item} ${styles.unreadItem}` : styles.item}>
+    <ListCard highlighted={unread}>
       <div className={styles.itemMain}>
         <div className={styles.subjectRow}>
-          <h2 className={unread ? `${styles.subject} ${styles.unreadSubject}` : styles.subject}>
-            <Link to={`/support/tickets/${ticket.id}`} className={styles.subjectLink}>
-              {ticket.subject}
-            </Link>
-          </h2>
+          <ListCardTitle strong={unread}>
+            <ListCardLink asChild>
+              <Link to={`/support/tickets/${ticket.id}`}>{ticket.subject}</Link>
+            </ListCardLink>
+          </ListCardTitle>
         </div>
         <ul className={styles.details} aria-label="Details">
           <li>#{ticket.id}</li>
@@ -67,7 +67,7 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
           <li>
             Updated{' '}
             <time dateTime={ticket.updated_at} title={formatDateTime(ticket.updated_at)}>
-              {formatRelative(ticket.updated_at)}
+              {formatRelativeTime(ticket.updated_at)}
             </time>
           </li>
         </ul>
@@ -78,20 +78,17 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
           {status.label}
         </Badge>
       </div>
-    </li>
+    </ListCard>
   );
 }
 
 function LoadingTickets() {
   return (
-    <ul className={styles.list} aria-label="Loading your tickets" aria-busy="true">
+    <ListCardList aria-label="Loading your tickets" aria-busy="true">
       {[0, 1, 2].map((item) => (
-        <li key={item} className={styles.skeletonItem}>
-          <Skeleton width="55%" height="1.25rem" />
-          <Skeleton width="80%" height="1rem" />
-        </li>
+        <ListCardSkeleton key={item} lines={['55%', '80%']} />
       ))}
-    </ul>
+    </ListCardList>
   );
 }
 
@@ -232,12 +229,12 @@ function TicketList({ userId }: { userId: number }) {
       const busy = tickets.isPlaceholderData;
       content = (
         <>
-          <ul className={styles.list} aria-label="Tickets" aria-busy={busy || undefined}>
+          <ListCardList aria-label="Tickets" aria-busy={busy || undefined}>
             {data.map((ticket) => (
               <TicketItem key={ticket.id} ticket={ticket} />
             ))}
-          </ul>
-          <Pager label="Ticket pages" page={meta.current_page} lastPage={meta.last_page} busy={busy} onPage={(page) => update({ page })} />
+          </ListCardList>
+          <Pager label="Ticket pages" page={meta.current_page} pageCount={meta.last_page} busy={busy} onPageChange={(page) => update({ page })} />
         </>
       );
     }

@@ -40,44 +40,9 @@ export const filter = style({
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 
-export const list = style({ display: 'grid', gap: vars.space.sm, listStyle: 'none', margin: 0, padding: 0 });
-
-/** One ticket: a card on phones, a row from tablet width up. The subject link opens it. */
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
-  selectors: { '&:hover, &:focus-within': { borderColor: vars.color.borderStrong } },
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', paddingBlock: vars.space.md },
-  },
-});
-
-export const unreadItem = style({ borderInlineStart: `4px solid ${vars.color.primary}` });
-
 export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const subjectRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-
-export const subject = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
-
-export const unreadSubject = style({ fontWeight: vars.font.weight.bold });
-
-export const subjectLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
 
 export const details = style({
   display: 'flex',
@@ -92,14 +57,6 @@ export const details = style({
 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, '@media': { [media.md]: { justifyContent: 'flex-end' } } });
-
-export const skeletonItem = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-});
 
 export const formGrid = style({
   display: 'grid',

@@ -7,9 +7,9 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { formatBytes, formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
-import { formatBytes, formatDateTime } from '../shared/format.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
@@ -90,7 +90,7 @@ function BackupList({
           <div className={styles.itemText}>
             <h3 className={styles.itemTitle}>{backup.name}</h3>
             <p className={styles.itemMeta}>
-              <Badge tone={backup.type === 'full' ? 'info' : 'neutral'}>{backupTypeLabel(backup.type)}</Badge> {formatBytes(backup.size_bytes)} ·{' '}
+              <Badge tone={backup.type === 'full' ? 'info' : 'neutral'}>{backupTypeLabel(backup.type)}</Badge> {formatBytes(backup.size_bytes) || 'Size unknown'} ·{' '}
               <time dateTime={backup.created_at}>{formatDateTime(backup.created_at)}</time>
             </p>
             {deletedServers && backup.server_name ? <p className={styles.itemMeta}>From {backup.server_name}</p> : null}

@@ -2,10 +2,10 @@ import type { Invite, Server } from '@portal/api-client';
 import { Badge, type BadgeTone } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../shared/format.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import * as styles from '../shared/sections.css.ts';
 

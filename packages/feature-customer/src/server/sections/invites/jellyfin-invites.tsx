@@ -1,12 +1,12 @@
 import type { Server } from '@portal/api-client';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { Form, FormError, PASSWORD_MIN, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import * as styles from '../shared/sections.css.ts';
 import { useInvites } from './api/get-invites.ts';
 import { useInviteJellyfinUser, type JellyfinInviteInput } from './api/invite-jellyfin-user.ts';
 import { InvitesCard } from './invite-list.tsx';
-import { checkNewPassword, checkUsername, PASSWORD_MIN, USERNAME_MAX } from './validation.ts';
+import { checkNewPassword, checkUsername, USERNAME_MAX } from './validation.ts';
 
 /** Jellyfin: a user with a username and a first password. */
 export function JellyfinInvites({ server, onDone }: { server: Server; onDone: (message: string) => void }) {

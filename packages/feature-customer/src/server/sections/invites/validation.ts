@@ -1,11 +1,9 @@
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { emailError, passwordError } from '@portal/ui-kit/form';
+
 export const USERNAME_MAX = 64;
-export const PASSWORD_MIN = 8;
 
 export function checkEmail(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return 'Enter an e-mail address.';
-  return EMAIL.test(email) ? undefined : 'Enter a valid e-mail address, such as name@example.com.';
+  return emailError(value, { missing: 'Enter an e-mail address.', invalid: 'Enter a valid e-mail address, such as name@example.com.' });
 }
 
 export function checkUsername(value: string): string | undefined {
@@ -15,6 +13,5 @@ export function checkUsername(value: string): string | undefined {
 }
 
 export function checkNewPassword(value: string): string | undefined {
-  if (!value) return 'Enter a password.';
-  return value.length < PASSWORD_MIN ? `Use at least ${PASSWORD_MIN} characters.` : undefined;
+  return passwordError(value);
 }

@@ -5,11 +5,11 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverKeys } from '../../../api/server-keys.ts';
-import { formatCount } from '../shared/format.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
@@ -20,7 +20,7 @@ import { mediaTypeLabel } from './media-types.ts';
 
 function itemCount(items: Library['items']): string | null {
   if (items === null || items === undefined) return null;
-  return items === 1 ? '1 item' : `${formatCount(items)} items`;
+  return items === 1 ? '1 item' : `${formatNumber(items)} items`;
 }
 
 /** The server's libraries and media types, with syncing and scanning, following the server's events. */

@@ -1,0 +1,13 @@
+export { getLocale } from './locale.ts';
+export {
+  formatBytes,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRelativeTime,
+  formatTime,
+  type DateInput,
+  type RelativeTimeOptions,
+} from './format.ts';

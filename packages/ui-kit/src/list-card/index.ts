@@ -1,0 +1,12 @@
+export {
+  ListCard,
+  ListCardLink,
+  ListCardList,
+  ListCardSkeleton,
+  ListCardTitle,
+  type ListCardLinkProps,
+  type ListCardListProps,
+  type ListCardProps,
+  type ListCardSkeletonProps,
+  type ListCardTitleProps,
+} from './list-card.tsx';

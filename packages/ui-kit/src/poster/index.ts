@@ -1,0 +1,2 @@
+export { Poster, posterInitial, type PosterProps } from './poster.tsx';
+export { posterFrameClass } from './poster.css.ts';
