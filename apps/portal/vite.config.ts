@@ -2,6 +2,8 @@ import { demoWorkerPlugin } from '@portal/demo-backend/vite';
 import { themeInitScript } from '@portal/ui-kit/theme-init';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /** `/` is not part of the portal: send it to `/app`, as the production host does. */
@@ -30,13 +32,43 @@ function themeInit(): Plugin {
   };
 }
 
+/**
+ * React Router publishes its production build (dev warnings compiled out) beside the default one
+ * but maps no export condition to it: a production build takes it explicitly.
+ */
+function reactRouterProduction(): Plugin {
+  const require = createRequire(import.meta.url);
+  const production = (entry: string) => join(dirname(require.resolve('react-router')), '..', 'production', entry);
+  return {
+    name: 'portal-react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: production('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: production('dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
   base: '/app/',
-  plugins: [vanillaExtractPlugin(), react(), rootRedirect(), themeInit(), demoWorkerPlugin()],
+  plugins: [vanillaExtractPlugin(), react(), rootRedirect(), themeInit(), demoWorkerPlugin(), reactRouterProduction()],
   build: {
     manifest: true,
     target: 'es2022',
     sourcemap: true,
+    // Browsers that run this build preload modules natively.
+    modulePreload: { polyfill: false },
+    rollupOptions: {
+      output: {
+        // Every screen's answers are read with valibot and the api-client's validation runtime:
+        // one chunk, fetched once, rather than pieces that each screen's chunks split between them.
+        manualChunks: (id) => (/[\\/]valibot[\\/]|[\\/]api-client[\\/]src[\\/]validation[\\/]/.test(id) ? 'validation' : undefined),
+      },
+    },
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -1,6 +1,6 @@
 import '@portal/ui-kit/styles';
 import { startup } from '@portal/api-client';
-import { createRealtimeBus, type RealtimeDriverFactory } from '@portal/realtime';
+import { createLazyRealtimeBus, type RealtimeDriverFactory } from '@portal/realtime';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -19,7 +19,8 @@ async function boot() {
   }
 
   const queryClient = createQueryClient();
-  const bus = createRealtimeBus(driver ? { driver } : {});
+  // The realtime client loads with the first sign-in: a guest's page never downloads it.
+  const bus = createLazyRealtimeBus(driver ? { driver } : {});
   const router = createPortalRouter();
   void startup(queryClient);
 

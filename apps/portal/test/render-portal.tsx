@@ -6,6 +6,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { App } from '../src/app.tsx';
+import { bindAreas } from '../src/router/areas.tsx';
 import { BASENAME } from '../src/router/guard.ts';
 import { alertsStore } from '../src/shell/alerts-store.ts';
 import { announcementStore } from '../src/shell/announcements/announcement-store.ts';
@@ -21,6 +22,7 @@ export function renderPortal(url: string, { extraScreens = [] }: { extraScreens?
   const [root, ...rest] = portalRoutes;
   const routes = extraScreens.length ? [{ ...root, children: [...isolateScreens(extraScreens), ...(root?.children ?? [])] } as RouteObject, ...rest] : portalRoutes;
   const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [url] });
+  bindAreas(router, isolateScreens);
   const realtime = createFakeRealtimeDriver();
   const bus = createRealtimeBus({ driver: realtime.factory });
   sessionStore.setState({ ready: false });

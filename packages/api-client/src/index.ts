@@ -5,7 +5,7 @@ export { apiEvents, createEmitter, type ApiEventMap, type Emitter } from './even
 export { createStorage, COOKIE_DAYS, type KeyValueStorage } from './storage.ts';
 export { sessionStore, rehydrateSession, STORAGE_KEYS, type SessionState } from './session/store.ts';
 export { establishSession, login, logout, refreshUser, returnHome, startup, type Credentials } from './session/actions.ts';
-export type { RestrictedRole, RouteAccess, RouteHandle } from './session/access.ts';
+export type { RestrictedRole, RouteAccess, RouteArea, RouteHandle } from './session/access.ts';
 export { hasPlexTools, homePath, isAdmin, isBillingUser, isModerator, isReseller } from './session/roles.ts';
 export { useCurrentUser, useIsAuthenticated, useSession, useSystemSettings } from './session/hooks.ts';
 export { sessionKeys, systemKeys } from './queries/keys.ts';

@@ -1,4 +1,4 @@
 import { mountHarness } from '@portal/dev-harness';
-import { customerRoutes } from '../src/index.ts';
+import { customerRoutes } from '../src/routes.tsx';
 
 void mountHarness({ routes: customerRoutes, role: 'customer-plex', title: 'Customer area' });

@@ -1,4 +1,4 @@
 import { mountHarness } from '@portal/dev-harness';
-import { moderatorRoutes } from '../src/index.ts';
+import { moderatorRoutes } from '../src/routes.tsx';
 
 void mountHarness({ routes: moderatorRoutes, role: 'moderator', title: 'Moderator area' });

@@ -1,4 +1,4 @@
 import { mountHarness } from '@portal/dev-harness';
-import { resellerRoutes } from '../src/index.ts';
+import { resellerRoutes } from '../src/routes.tsx';
 
 void mountHarness({ routes: resellerRoutes, role: 'reseller', title: 'Reseller area' });

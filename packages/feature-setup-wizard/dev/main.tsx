@@ -1,4 +1,4 @@
 import { mountHarness } from '@portal/dev-harness';
-import { setupWizardRoutes } from '../src/index.ts';
+import { setupWizardRoutes } from '../src/routes.tsx';
 
 void mountHarness({ routes: setupWizardRoutes, role: 'admin', title: 'Set-up wizard' });

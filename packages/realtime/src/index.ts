@@ -1,4 +1,6 @@
-export { createRealtimeBus, type RealtimeBus, type RealtimeBusOptions } from './bus.ts';
+export type { RealtimeBus, RealtimeBusOptions } from './bus.ts';
+export { createRealtimeBus } from './bus.ts';
+export { createLazyRealtimeBus } from './lazy-bus.ts';
 export type {
   RealtimeConnectOptions,
   RealtimeDriver,

@@ -1,9 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { BASENAME } from './guard.ts';
-import { portalRoutes } from './routes.tsx';
+import { bindAreas } from './areas.tsx';
+import { isolateScreens, portalRoutes } from './routes.tsx';
 
 export function createPortalRouter() {
-  return createBrowserRouter(portalRoutes, { basename: BASENAME });
+  const router = createBrowserRouter(portalRoutes, { basename: BASENAME });
+  bindAreas(router, isolateScreens);
+  return router;
 }
 
 export type PortalRouter = ReturnType<typeof createPortalRouter>;

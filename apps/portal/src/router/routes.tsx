@@ -1,14 +1,9 @@
 import type { RouteHandle } from '@portal/api-client';
-import { adminRoutes } from '@portal/feature-admin';
-import { customerRoutes } from '@portal/feature-customer';
-import { moderatorRoutes } from '@portal/feature-moderator';
-import { resellerRoutes } from '@portal/feature-reseller';
-import { setupWizardRoutes } from '@portal/feature-setup-wizard';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteError } from '../shell/route-error.tsx';
-import { ScreenError } from '../shell/screen-error.tsx';
+import { areaGates, ROOT_ROUTE_ID } from './areas.tsx';
 
 // Every screen is its own chunk, loaded only when its route renders (after the guard let it).
 const LoginScreen = lazy(() => import('../public/login-screen.tsx'));
@@ -25,6 +20,14 @@ const EnterKeyStep = lazy(() => import('../public/accept-invite/enter-key-step.t
 const VerifyStep = lazy(() => import('../public/accept-invite/verify-step.tsx'));
 const CreateAccountStep = lazy(() => import('../public/accept-invite/create-account-step.tsx'));
 const ProductsStep = lazy(() => import('../public/accept-invite/products-step.tsx'));
+
+// A screen's crash panel loads only when a screen has crashed.
+const ScreenError = lazy(() => import('../shell/screen-error.tsx'));
+const screenError = (
+  <Suspense fallback={null}>
+    <ScreenError />
+  </Suspense>
+);
 
 const publicRoute = (title: string): RouteHandle => ({ access: { auth: false }, title });
 
@@ -59,13 +62,14 @@ export const publicRoutes: RouteObject[] = [
 export function isolateScreens(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? isolateScreens(route.children) : undefined;
-    return { ...route, errorElement: route.errorElement ?? <ScreenError />, ...(children ? { children } : {}) } as RouteObject;
+    return { ...route, errorElement: route.errorElement ?? screenError, ...(children ? { children } : {}) } as RouteObject;
   });
 }
 
 /** The whole route tree, below the basename `/app`. */
 export const portalRoutes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
     element: <RootLayout />,
     // Only a crash of the shell itself reaches this one: every screen has its own.
@@ -73,7 +77,9 @@ export const portalRoutes: RouteObject[] = [
     children: [
       // The guard's rule 3 sends the root to the right place; nothing renders here.
       { index: true, element: null },
-      ...isolateScreens([...publicRoutes, ...customerRoutes, ...resellerRoutes, ...moderatorRoutes, ...adminRoutes, ...setupWizardRoutes]),
+      ...isolateScreens(publicRoutes),
+      // The feature areas: their route tables join here when a user who may open them goes there.
+      ...isolateScreens(areaGates()),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { BASENAME, mergeAccess, resolveGuard, toRouterPath } from '../router/guard.ts';
 import { Footer } from './footer.tsx';
+import { GlobalAlerts } from './global-alerts.tsx';
 import { Header } from './header.tsx';
 import { ImpersonationBar } from './impersonation-bar.tsx';
 import { MainMenu } from './menu/main-menu.tsx';
@@ -11,7 +12,6 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { ShellPiece } from './shell-piece.tsx';
 import * as styles from './shell.css.ts';
 
-const GlobalAlerts = lazy(() => import('./global-alerts.tsx'));
 // Shell pieces of signed-in users, loaded on their own so the login page stays small.
 const AnnouncementModal = lazy(() => import('./announcements/announcement-modal.tsx'));
 const RecentProcesses = lazy(() => import('./processes/recent-processes.tsx'));
@@ -89,9 +89,11 @@ export function RootLayout() {
       <ShellPiece>
         <GlobalAlerts />
       </ShellPiece>
-      <ShellPiece>
-        <RealtimeAlerts />
-      </ShellPiece>
+      {user ? (
+        <ShellPiece>
+          <RealtimeAlerts />
+        </ShellPiece>
+      ) : null}
       {user ? (
         <ShellPiece>
           <AnnouncementModal />

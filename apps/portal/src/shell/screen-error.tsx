@@ -16,7 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * Shown in place of a screen that crashed while rendering, inside the shell: the header, menus,
  * bell and panels keep working, and going to another screen leaves it behind.
  */
-export function ScreenError() {
+export default function ScreenError() {
   const error = useRouteError();
   const user = useCurrentUser();
   const chunkFailed = isChunkLoadError(error);

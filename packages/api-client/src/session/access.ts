@@ -18,3 +18,17 @@ export interface RouteHandle {
   /** The document title of the screen (the app name is appended). */
   title?: string;
 }
+
+/**
+ * A feature package's area of the portal, as the shell mounts it: the first path segments of its
+ * routes, who may open them (the guard's rules 1 and 4 to 6), and its route table, loaded when a
+ * user who may open the area first goes there. The shell keeps the tables out of its entry, so a
+ * guest downloads none of them and a customer never downloads another area's.
+ */
+export interface RouteArea<Route = unknown> {
+  id: string;
+  /** Below the basename, without slashes at either end: `dashboard`, `admin/system/init`. */
+  prefixes: readonly string[];
+  access: RouteAccess;
+  load: () => Promise<Route[]>;
+}

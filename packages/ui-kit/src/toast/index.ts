@@ -1,2 +1,2 @@
 export { Toaster, type ToasterProps } from './toaster.tsx';
-export { toast } from 'sonner';
+export { toast } from './toast.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { Button } from '#button/button.tsx';
 import { Inline } from '#layout/stack.tsx';
 import { Toaster } from './toaster.tsx';

@@ -1,58 +1,21 @@
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
-import { vars } from '#theme/contract.css.ts';
-import { useOptionalTheme } from '#theme/theme-context.ts';
-import * as styles from './toast.css.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToasterProps } from './sonner-toaster.tsx';
+import { onToastsRequested, toastsRequested } from './toast.ts';
 
-export type ToasterProps = Omit<SonnerToasterProps, 'theme'>;
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx').then((module) => ({ default: module.Toaster })));
 
-// Sonner reads its colours from these custom properties; pointing them at our tokens makes
-// toasts follow whichever `data-theme` they render under.
-const tokenStyle = {
-  '--normal-bg': vars.color.surfaceRaised,
-  '--normal-bg-hover': vars.color.surfaceHover,
-  '--normal-border': vars.color.border,
-  '--normal-border-hover': vars.color.borderStrong,
-  '--normal-text': vars.color.text,
-  '--success-bg': vars.color.successSoft,
-  '--success-border': vars.color.success,
-  '--success-text': vars.color.successSoftText,
-  '--info-bg': vars.color.infoSoft,
-  '--info-border': vars.color.info,
-  '--info-text': vars.color.infoSoftText,
-  '--warning-bg': vars.color.warningSoft,
-  '--warning-border': vars.color.warning,
-  '--warning-text': vars.color.warningSoftText,
-  '--error-bg': vars.color.dangerSoft,
-  '--error-border': vars.color.danger,
-  '--error-text': vars.color.dangerSoftText,
-  '--border-radius': vars.radius.lg,
-  '--z-index': vars.zIndex.toast,
-  fontFamily: vars.font.family.body,
-} as CSSProperties;
-
-/** Mount once in the app shell. Toasts default to the bottom right, as the spec's do. */
-export function Toaster({ position = 'bottom-right', style, toastOptions, ...props }: ToasterProps) {
-  const theme = useOptionalTheme()?.theme ?? 'system';
+/**
+ * Mount once in the app shell. It renders nothing, and loads nothing, until the first toast is
+ * asked for. Toasts default to the bottom right, as the spec's do.
+ */
+export function Toaster(props: ToasterProps) {
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  if (!requested) return null;
   return (
-    <SonnerToaster
-      theme={theme}
-      position={position}
-      richColors
-      closeButton
-      style={{ ...tokenStyle, ...style }}
-      toastOptions={{
-        ...toastOptions,
-        classNames: {
-          toast: styles.toast,
-          title: styles.title,
-          description: styles.description,
-          actionButton: styles.actionButton,
-          cancelButton: styles.cancelButton,
-          ...toastOptions?.classNames,
-        },
-      }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster {...props} />
+    </Suspense>
   );
 }
+
+export type { ToasterProps };

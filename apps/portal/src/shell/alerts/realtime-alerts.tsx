@@ -1,4 +1,4 @@
-import { createStorage, systemKeys, useCurrentUser, useSystemSettings } from '@portal/api-client';
+import { createStorage, systemKeys, useCurrentUser } from '@portal/api-client';
 import { useRealtimeEvent } from '@portal/realtime';
 import { TextLink } from '@portal/ui-kit/link';
 import { toast } from '@portal/ui-kit/toast';
@@ -12,7 +12,6 @@ import {
   fetchesTicketCount,
   NEW_VERSION_MESSAGE,
   parseRememberedCount,
-  PAST_DUE_MESSAGE,
   REFRESH_LABEL,
   serverDeletedToast,
   shouldShowTicketAlert,
@@ -26,18 +25,6 @@ import {
 import { useTicketCount } from './api/get-ticket-count.ts';
 
 const storage = createStorage();
-
-/** While the system settings say `past_due`, a toast that never times out; it goes when the setting does. */
-function usePastDueToast() {
-  const pastDue = useSystemSettings().data?.past_due === true;
-  useEffect(() => {
-    if (!pastDue) return;
-    toast.warning(PAST_DUE_MESSAGE, { id: TOAST_IDS.pastDue, duration: Number.POSITIVE_INFINITY });
-    return () => {
-      toast.dismiss(TOAST_IDS.pastDue);
-    };
-  }, [pastDue]);
-}
 
 function useNewVersionToast() {
   useRealtimeEvent('system', 'new-version', () => {
@@ -132,9 +119,8 @@ function useTicketAlert() {
   useRealtimeEvent('tickets', 'unread-tickets', ({ count: next }) => alert(next));
 }
 
-/** The shell's realtime alerts: mounted on every page, they render through the shell's toaster. */
+/** The shell's realtime alerts, for signed-in users: they render through the shell's toaster. */
 export default function RealtimeAlerts() {
-  usePastDueToast();
   useNewVersionToast();
   useSettingsRefetch();
   useEventToasts();

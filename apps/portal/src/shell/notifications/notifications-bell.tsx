@@ -1,143 +1,58 @@
-import { useCurrentUser, type Notification } from '@portal/api-client';
+import { useCurrentUser } from '@portal/api-client';
 import { useRealtimeEvent } from '@portal/realtime';
 import { IconButton } from '@portal/ui-kit/button';
-import { DropdownMenu } from '@portal/ui-kit/dropdown-menu';
 import { BellIcon } from '@portal/ui-kit/icons';
-import { Spinner } from '@portal/ui-kit/spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { sanitizeHtml } from '@portal/ui-kit/sanitize';
+import { lazy, Suspense } from 'react';
+import { useOnDemandMenu } from '../on-demand.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useUnreadCount } from './api/get-unread-count.ts';
-import { useMarkAllRead } from './api/mark-all-read.ts';
-import { receiveNotification } from './api/notification-cache.ts';
 import { LATEST_PAGE } from './api/notification-keys.ts';
-import { useReadNotification } from './api/read-notification.ts';
-import { NotificationDialog } from './notification-dialog.tsx';
+import { receiveNotification } from './api/notification-cache.ts';
 import * as styles from './notifications.css.ts';
 
+const loadMenu = () => import('./bell-menu.tsx');
+const BellMenu = lazy(loadMenu);
+
 /** "Notifications, 3 unread": the count is part of the button's name, the badge only shows it. */
-function bellLabel(unread: number): string {
+export function bellLabel(unread: number): string {
   return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 }
 
-function LatestItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
-  const previewId = useId();
-  const unread = !notification.has_read;
+/** The bell's face: the icon and the unread count. */
+export function BellGlyph({ unread }: { unread: number }) {
   return (
-    <DropdownMenu.Item
-      className={styles.item}
-      textValue={notification.title}
-      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}, ${notification.created_diff}`}
-      aria-describedby={previewId}
-      onSelect={() => onOpen(notification)}
-    >
-      <span className={styles.itemHead}>
-        <span className={unread ? styles.unreadDot : styles.readDot} aria-hidden="true" />
-        <span className={unread ? `${styles.itemTitle} ${styles.unreadTitle}` : styles.itemTitle}>{notification.title}</span>
-        <span className={styles.itemTime}>{notification.created_diff}</span>
-      </span>
-      {/* An excerpt: inert, so its links neither take focus nor catch the click that opens the notification. */}
-      <div id={previewId} className={styles.preview} inert dangerouslySetInnerHTML={{ __html: sanitizeHtml(notification.content) }} />
-    </DropdownMenu.Item>
+    <span className={styles.bellGlyph}>
+      <BellIcon />
+      {unread > 0 ? (
+        <span className={styles.countBadge} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
 function Bell({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const count = useUnreadCount(userId);
-  const latest = useNotifications(userId, LATEST_PAGE);
-  const readNotification = useReadNotification();
-  const markAllRead = useMarkAllRead();
-  const [opened, setOpened] = useState<Notification | null>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  // The latest five load with the page, so the menu opens on them and realtime news joins them.
+  useNotifications(userId, LATEST_PAGE);
+  const unread = count.data ?? 0;
+  const { requested, triggerProps } = useOnDemandMenu(loadMenu);
 
   useRealtimeEvent('notifications', 'new-notification', ({ notification }) => receiveNotification(queryClient, userId, notification));
 
-  const unread = count.data ?? 0;
-  const open = (notification: Notification) => {
-    setOpened(notification);
-    if (!notification.has_read) readNotification.mutate(notification.id);
-  };
-
-  let body;
-  if (latest.isPending) {
-    body = (
-      <div className={styles.state}>
-        <Spinner size="sm" label="Loading notifications" showLabel />
-      </div>
-    );
-  } else if (latest.isError) {
-    body = (
-      <>
-        <p className={styles.state}>Your notifications could not be loaded.</p>
-        <DropdownMenu.Item
-          onSelect={(event) => {
-            event.preventDefault();
-            void latest.refetch();
-          }}
-        >
-          Try again
-        </DropdownMenu.Item>
-      </>
-    );
-  } else if (latest.data.data.length === 0) {
-    body = <p className={styles.state}>No notifications.</p>;
-  } else {
-    body = (
-      <DropdownMenu.Group aria-label="Latest notifications">
-        {latest.data.data.map((notification) => (
-          <LatestItem key={notification.id} notification={notification} onOpen={open} />
-        ))}
-      </DropdownMenu.Group>
-    );
-  }
-
+  const plain = (
+    <IconButton label={bellLabel(unread)} {...triggerProps}>
+      <BellGlyph unread={unread} />
+    </IconButton>
+  );
+  if (!requested) return plain;
   return (
-    <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <IconButton ref={trigger} label={bellLabel(unread)}>
-            <span className={styles.bellGlyph}>
-              <BellIcon />
-              {unread > 0 ? (
-                <span className={styles.countBadge} aria-hidden="true">
-                  {unread > 99 ? '99+' : unread}
-                </span>
-              ) : null}
-            </span>
-          </IconButton>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          className={styles.panel}
-          // The dialog of an opened notification takes focus; the menu must not pull it back.
-          onCloseAutoFocus={(event) => {
-            if (opened) event.preventDefault();
-          }}
-        >
-          <div className={styles.panelTitle} aria-hidden="true">
-            Notifications
-          </div>
-          {body}
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item
-            disabled={unread === 0 || markAllRead.isPending}
-            onSelect={(event) => {
-              // The menu stays open, so the list is seen turning read.
-              event.preventDefault();
-              markAllRead.mutate();
-            }}
-          >
-            Mark all read
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild>
-            <Link to="/notifications/all">View all notifications</Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-      <NotificationDialog notification={opened} onClose={() => setOpened(null)} returnFocus={trigger} />
-    </>
+    <Suspense fallback={plain}>
+      <BellMenu userId={userId} unread={unread} />
+    </Suspense>
   );
 }
 

@@ -28,7 +28,10 @@ export function notificationsQuery(userId: number, params: NotificationListParam
   });
 }
 
-/** A page of the user's notifications, newest first. */
-export function useNotifications(userId: number, params: NotificationListParams) {
-  return useQuery(notificationsQuery(userId, params));
+/**
+ * A page of the user's notifications, newest first. `refetchOnMount: false` for a part that opens
+ * on a list another part keeps current (the bell's menu on the bell's list).
+ */
+export function useNotifications(userId: number, params: NotificationListParams, { refetchOnMount = true }: { refetchOnMount?: boolean } = {}) {
+  return useQuery({ ...notificationsQuery(userId, params), refetchOnMount });
 }
