@@ -24,11 +24,34 @@ function rootRedirect(): Plugin {
   };
 }
 
-/** Sets the theme before first paint, so a dark-theme user never sees a white flash. */
+/**
+ * Sets the theme before first paint, so a dark-theme user never sees a white flash. A production
+ * build serves it as a file of its own (`assets/theme-init-<hash>.js`), so the page runs under a
+ * Content-Security-Policy with `script-src 'self'` and no inline script; `pnpm dev` inlines it.
+ */
 function themeInit(): Plugin {
+  let base = '/';
+  let build = false;
+  let reference = '';
   return {
     name: 'portal-theme-init',
-    transformIndexHtml: (html) => html.replace('<!--theme-init-->', `<script>${themeInitScript}</script>`),
+    configResolved: (config) => {
+      base = config.base;
+      build = config.command === 'build';
+    },
+    buildStart() {
+      if (!build) return;
+      reference = this.emitFile({ type: 'asset', name: 'theme-init.js', source: themeInitScript });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle || !reference) return html.replace('<!--theme-init-->', `<script>${themeInitScript}</script>`);
+        const file = Object.values(context.bundle).find((item) => item.type === 'asset' && item.names.includes('theme-init.js'));
+        if (!file) throw new Error('The theme script was not emitted.');
+        return html.replace('<!--theme-init-->', `<script src="${base}${file.fileName}"></script>`);
+      },
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export const test = base.extend<{ tenant: string }, { realtime: RealtimeStack }>
     async ({}, provide) => {
       await assertBuildUsesEchoPort();
       const dir = await mkdtemp(join(tmpdir(), 'portal-e2e-echo-'));
-      const demo = await startDemoHttpServer({ port: 0, staticDir: REALTIME_DIST });
+      const demo = await startDemoHttpServer({ port: 0, staticDir: REALTIME_DIST, realtimeOrigins: [ECHO_URL] });
       const gate = await startAuthGate(demo.url);
       let echo: EchoServer | undefined;
       try {

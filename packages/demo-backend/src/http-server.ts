@@ -10,6 +10,7 @@ import { handlers } from './handlers/index.ts';
 import { unknownApiRoute } from './handlers/platform.ts';
 import { uninitiateSystem } from './model/setup.ts';
 import { resetDemoData } from './state.ts';
+import { portalContentSecurityPolicy } from './csp.ts';
 
 export interface DemoHttpServerOptions {
   port: number;
@@ -17,6 +18,13 @@ export interface DemoHttpServerOptions {
   /** A production build of the portal (`apps/portal/dist`), served under `basePath`. */
   staticDir?: string;
   basePath?: string;
+  /**
+   * The Content-Security-Policy header of the portal's pages: `portalContentSecurityPolicy()` with
+   * the realtime origins unless a whole header is given, or none with `false`. The realtime origin
+   * defaults to `https://<host>:8443`, where a build without `VITE_REALTIME_URL` looks for it.
+   */
+  contentSecurityPolicy?: string | false;
+  realtimeOrigins?: readonly string[];
 }
 
 export interface DemoHttpServer {
@@ -166,8 +174,8 @@ async function answerFaults(request: IncomingMessage, response: ServerResponse, 
   }
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string): void {
-  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl });
+function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): void {
+  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl, ...extraHeaders });
   if (request.method === 'HEAD') {
     response.end();
     return;
@@ -188,6 +196,9 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
   const basePath = `/${(options.basePath ?? '/app').replace(/^\/+|\/+$/g, '')}`;
   const root = options.staticDir ? resolve(options.staticDir) : null;
   const faults = createFaultStore();
+  const policy = options.contentSecurityPolicy ?? portalContentSecurityPolicy({ realtime: options.realtimeOrigins ?? [`https://${host}:8443`] });
+  // Headers of the portal's pages (the HTML); the policy applies to the document and what it loads.
+  const pageHeaders: Record<string, string> = policy ? { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' } : {};
   const reset = () => {
     resetDemoData();
     faults.clear();
@@ -230,12 +241,12 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
       const file = relative ? await fileAt(root, relative) : null;
       if (file) {
         const hashed = relative.startsWith('assets/');
-        return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', file.endsWith('.html') ? pageHeaders : {});
       }
       // A missing hashed asset is a real 404: answering it with HTML breaks the page in confusing ways.
       if (relative.startsWith('assets/')) return sendJson(response, 404, { success: false, message: 'Not Found.' });
       const index = await fileAt(root, 'index.html');
-      if (index) return sendFile(request, response, index, 'no-cache');
+      if (index) return sendFile(request, response, index, 'no-cache', pageHeaders);
     }
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not Found');
@@ -265,3 +276,4 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
       }),
   };
 }
+export { portalContentSecurityPolicy } from './csp.ts';

@@ -12,6 +12,8 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/app' },
     // The format of the browser demo's `demo-faults` parameter: kind[:pathGlob[:method]],…
     faults: { type: 'string' },
+    // The realtime server the pages may connect to (their Content-Security-Policy), e.g. http://127.0.0.1:26001
+    'realtime-origin': { type: 'string', multiple: true },
   },
 });
 
@@ -34,6 +36,7 @@ const server = await startDemoHttpServer({
   host: values.host,
   staticDir: values.dist ? resolve(values.dist) : undefined,
   basePath: values.base,
+  ...(values['realtime-origin'] ? { realtimeOrigins: values['realtime-origin'] } : {}),
 });
 server.setFaults(faults);
 
