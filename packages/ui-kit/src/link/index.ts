@@ -1,2 +1,3 @@
 export { TextLink, type TextLinkProps } from './text-link.tsx';
-export { linkClass } from './link.css.ts';
+export { TextButton, type TextButtonProps } from './text-button.tsx';
+export { linkClass, textButtonClass } from './link.css.ts';

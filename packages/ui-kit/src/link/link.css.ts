@@ -15,3 +15,16 @@ export const linkClass = style({
     '&:hover': { textDecorationThickness: '2px' },
   },
 });
+
+/** The same look on a button: an action inside running text ("… could not be loaded. Try again"). */
+export const textButtonClass = style([
+  linkClass,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    fontWeight: vars.font.weight.medium,
+    ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+]);

@@ -39,7 +39,15 @@ export default function ProductsStep() {
     );
   }
   if (products.isPending) return <SkeletonText lines={5} />;
-  if (products.isError) return <ErrorState message="We could not load the products of this invite." onRetry={() => void products.refetch()} />;
+  if (products.isError) {
+    // The account is made either way: the way to the dashboard stays.
+    return (
+      <>
+        <ErrorState message="We could not load the products of this invite." error={products.error} onRetry={() => void products.refetch()} />
+        {toDashboard}
+      </>
+    );
+  }
   if (products.data.length === 0) {
     return <EmptyState title="No products with this invite" description="Your account is ready. You can order a server from the shop at any time." action={toDashboard} />;
   }

@@ -84,20 +84,21 @@ function CollectionList({ collections, presets, onOutcome }: { collections: Plex
 function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (outcome: Outcome) => void }) {
   const collections = useCollections(server.id);
   const libraries = useLibraries(server.id);
-  if (collections.isPending) return <ToolLoading label={`Loading the collections of ${server.name}`} />;
-  if (collections.isError) {
-    return (
-      <Card>
-        <ErrorState title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} headingLevel={3} />
-      </Card>
-    );
-  }
-  const { presets } = collections.data;
+  // The list and the form load apart: without the list (and its presets) a custom collection can still be made.
+  const presets = collections.data?.presets ?? [];
   return (
     <>
-      <Card title={`Collections on ${server.name}`}>
-        <CollectionList collections={collections.data.collections} presets={presets} onOutcome={onOutcome} />
-      </Card>
+      {collections.isPending ? (
+        <ToolLoading label={`Loading the collections of ${server.name}`} />
+      ) : collections.isError ? (
+        <Card>
+          <ErrorState title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} headingLevel={3} />
+        </Card>
+      ) : (
+        <Card title={`Collections on ${server.name}`}>
+          <CollectionList collections={collections.data.collections} presets={presets} onOutcome={onOutcome} />
+        </Card>
+      )}
       {libraries.isPending ? (
         <ToolLoading label="Loading the libraries" />
       ) : libraries.isError ? (

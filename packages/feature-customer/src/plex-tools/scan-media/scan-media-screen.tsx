@@ -112,11 +112,14 @@ function ServerScan({ server, onOutcome }: { server: Server; onOutcome: (outcome
 export default function ScanMediaScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
   const { show, dialog } = useOutcomeDialog();
-  if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
-  if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+  // The recent scans have a call of their own: they show whatever happens to the server list.
   return (
     <Stack gap="lg">
-      {server ? (
+      {servers.isPending ? (
+        <ToolLoading label="Loading your Plex servers" />
+      ) : servers.isError ? (
+        <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />
+      ) : server ? (
         <>
           <ServerPicker servers={list} server={server} onChoose={chooseServer} />
           <ServerScan key={server.id} server={server} onOutcome={show} />

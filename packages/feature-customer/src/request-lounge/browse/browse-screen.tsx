@@ -1,6 +1,7 @@
 import type { MediaItem } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { TextButton } from '@portal/ui-kit/link';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -126,6 +127,11 @@ export default function BrowseScreen({ kind, uhd }: { kind: LoungeKind; uhd: boo
           </li>
         ))}
       </ul>
+      {home.isError ? (
+        <p className={styles.quotaLine} role="status">
+          The categories could not be loaded. <TextButton onClick={() => void home.refetch()}>Try again</TextButton>
+        </p>
+      ) : null}
 
       {titles.isPending ? (
         <PosterGridSkeleton label={`Loading ${kind}`} />

@@ -2,7 +2,7 @@ import { isApiError, type LoungeQuota, safeHref, useSystemSettings } from '@port
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page, Stack } from '@portal/ui-kit/layout';
-import { TextLink } from '@portal/ui-kit/link';
+import { TextButton, TextLink } from '@portal/ui-kit/link';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Suspense } from 'react';
@@ -66,9 +66,7 @@ function QuotaLine({ home }: { home: ReturnType<typeof useRequestLounge> }) {
     return (
       <>
         Your weekly request quota could not be loaded.{' '}
-        <button type="button" className={styles.inlineRetry} onClick={() => void home.refetch()}>
-          Try again
-        </button>
+        <TextButton onClick={() => void home.refetch()}>Try again</TextButton>
       </>
     );
   }
@@ -77,7 +75,9 @@ function QuotaLine({ home }: { home: ReturnType<typeof useRequestLounge> }) {
 
 function Lounge() {
   const settings = useSystemSettings();
-  const enabled = settings.data?.request_lounge === true;
+  // Only a lounge the settings switch off stays closed: when the settings cannot be read, the
+  // lounge's own calls decide.
+  const enabled = settings.data?.request_lounge !== false && !settings.isPending;
   const home = useRequestLounge({ enabled });
 
   if (settings.isPending) {

@@ -44,6 +44,8 @@ function TitlePicker({ selected, onSelect }: { selected: MediaItem | null; onSel
   const results = [...(movies.data?.pages[0]?.data.slice(0, PICK_RESULTS) ?? []), ...(shows.data?.pages[0]?.data.slice(0, PICK_RESULTS) ?? [])];
   const loading = enabled && (movies.isFetching || shows.isFetching) && results.length === 0;
   const failed = enabled && (movies.isError || shows.isError) && results.length === 0;
+  // One of the two searches failed while the other found titles: say which part is missing.
+  const partly = enabled && results.length > 0 ? (movies.isError ? 'Movies' : shows.isError ? 'Shows' : null) : null;
 
   return (
     <div className={styles.fieldset}>
@@ -70,16 +72,23 @@ function TitlePicker({ selected, onSelect }: { selected: MediaItem | null; onSel
             We couldn&apos;t find any result with that term. Please try again.
           </p>
         ) : (
-          <ul className={styles.resultList}>
-            {results.map((item) => (
-              <li key={item.id}>
-                <label className={styles.choice}>
-                  <input type="radio" name="media_id" value={item.id} className={styles.nativeChoice} checked={selected?.id === item.id} onChange={() => onSelect(item)} />
-                  {`${titleWithYear(item)} · ${item.type === 'show' ? 'Show' : 'Movie'}`}
-                </label>
-              </li>
-            ))}
-          </ul>
+          <>
+            {partly ? (
+              <p className={styles.rowMeta} role="status">
+                {partly} could not be searched; only the other titles are listed.
+              </p>
+            ) : null}
+            <ul className={styles.resultList}>
+              {results.map((item) => (
+                <li key={item.id}>
+                  <label className={styles.choice}>
+                    <input type="radio" name="media_id" value={item.id} className={styles.nativeChoice} checked={selected?.id === item.id} onChange={() => onSelect(item)} />
+                    {`${titleWithYear(item)} · ${item.type === 'show' ? 'Show' : 'Movie'}`}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {selected && !results.some((item) => item.id === selected.id) ? <input type="hidden" name="media_id" value={selected.id} /> : null}
       </fieldset>

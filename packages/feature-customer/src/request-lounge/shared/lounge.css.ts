@@ -185,14 +185,3 @@ export const resultList = style({
 export const inlineFields = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(9rem, 100%), 1fr))' });
 
 export const quotaLine = style({ margin: 0, color: vars.color.textMuted });
-
-export const inlineRetry = style({
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-});

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import type { SupportDepartment, SupportTicketDetail } from '../api/types.ts';
 import { AttachmentsField, mapTicketFormError } from '../shared/attachments-field.tsx';
+import { TextButton } from '@portal/ui-kit/link';
 import * as styles from './tickets.css.ts';
 
 export const SUBJECT_MAX = 120;
@@ -34,12 +35,14 @@ export interface NewTicketFormProps {
   userId: number;
   departments: SupportDepartment[];
   servers: Server[];
+  /** The server list can fail on its own: the field then says so, and the rest of the form works. */
+  serversState?: 'loading' | 'ready' | { failed: () => void };
   onOpened: (ticket: SupportTicketDetail, message: string) => void;
   onCancel: () => void;
 }
 
 /** Opens a ticket: subject, department, the server it is about, the message and files. */
-export function NewTicketForm({ userId, departments, servers, onOpened, onCancel }: NewTicketFormProps) {
+export function NewTicketForm({ userId, departments, servers, serversState = 'ready', onOpened, onCancel }: NewTicketFormProps) {
   const create = useCreateTicket(userId);
   const [files, setFiles] = useState<File[]>([]);
   const [department, setDepartment] = useState('');
@@ -80,6 +83,17 @@ export function NewTicketForm({ userId, departments, servers, onOpened, onCancel
               onChange={(event) => setDepartment(event.target.value)}
               description={chosen?.description}
             />
+            {typeof serversState === 'object' ? (
+              <p className={styles.fieldNote} role="status">
+                Your servers could not be listed, so the ticket cannot name one; you can still send it.{' '}
+                <TextButton onClick={serversState.failed}>Try again</TextButton>
+              </p>
+            ) : null}
+            {serversState === 'loading' ? (
+              <p className={styles.fieldNote} role="status">
+                Loading your servers…
+              </p>
+            ) : null}
             {servers.length ? (
               <SelectField
                 name="server_id"

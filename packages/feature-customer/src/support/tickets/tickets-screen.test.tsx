@@ -192,4 +192,14 @@ describe('opening a ticket', () => {
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open a ticket' })).toHaveFocus());
   });
+
+  it('still opens when the servers cannot be listed: only the optional server field says so', async () => {
+    server.use(http.get('*/api/customer/servers', () => HttpResponse.json({ success: false, message: 'Server Error' }, { status: 500 })));
+    await openTickets('/app/support/tickets?new');
+    const form = await screen.findByRole('form', { name: 'Open a ticket' });
+    expect(within(form).getByRole('textbox', { name: /^Subject/ })).toBeInTheDocument();
+    expect(within(form).queryByRole('combobox', { name: /^Server/ })).not.toBeInTheDocument();
+    expect(await within(form).findByText(/Your servers could not be listed/)).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

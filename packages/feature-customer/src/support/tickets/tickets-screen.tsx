@@ -96,25 +96,18 @@ function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
   const departments = useDepartments();
   const servers = useServers();
   const navigate = useNavigate();
-  if (departments.isPending || servers.isPending) return <SectionLoading label="Loading the ticket form" />;
-  if (departments.isError || servers.isError) {
-    const error = departments.error ?? servers.error;
-    return (
-      <ErrorState
-        title="The ticket form could not be loaded"
-        error={error}
-        onRetry={() => {
-          if (departments.isError) void departments.refetch();
-          if (servers.isError) void servers.refetch();
-        }}
-      />
-    );
+  // The departments make the form; the server it is about is optional, so the servers only make
+  // their own field, and a failure to list them says so there.
+  if (departments.isPending) return <SectionLoading label="Loading the ticket form" />;
+  if (departments.isError) {
+    return <ErrorState title="The ticket form could not be loaded" error={departments.error} onRetry={() => void departments.refetch()} />;
   }
   return (
     <NewTicketForm
       userId={userId}
       departments={departments.data}
-      servers={servers.data}
+      servers={servers.data ?? []}
+      serversState={servers.isPending ? 'loading' : servers.isError ? { failed: () => void servers.refetch() } : 'ready'}
       onCancel={onClose}
       onOpened={(ticket, message) => navigate(`/support/tickets/${ticket.id}`, { state: { opened: message } satisfies OpenedState })}
     />

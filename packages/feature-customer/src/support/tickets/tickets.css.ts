@@ -69,3 +69,5 @@ export const wide = style({ '@media': { [media.md]: { gridColumn: '1 / -1' } } }
 export const formActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const unreadNote = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const fieldNote = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
