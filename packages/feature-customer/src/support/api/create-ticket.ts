@@ -1,5 +1,6 @@
+import { api } from '@portal/api-client';
+import { supportTicketCreateResponse } from '@portal/api-client/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appendFiles, postMultipart } from './multipart.ts';
 import { supportKeys } from './support-keys.ts';
 
 export interface NewTicket {
@@ -11,14 +12,19 @@ export interface NewTicket {
   attachments: readonly File[];
 }
 
+/** Files go as Laravel reads a list of uploads: `attachments[]`. Failures reject, so the form shows them. */
 export async function createTicket(ticket: NewTicket) {
-  const form = new FormData();
-  form.append('subject', ticket.subject);
-  form.append('department', ticket.department);
-  if (ticket.serverId !== null) form.append('server_id', String(ticket.serverId));
-  form.append('message', ticket.message);
-  appendFiles(form, ticket.attachments);
-  return postMultipart('/api/customer/support/tickets', form);
+  return api.post('/api/customer/support/tickets', {
+    schema: supportTicketCreateResponse,
+    multipart: {
+      subject: ticket.subject,
+      department: ticket.department,
+      ...(ticket.serverId !== null ? { server_id: ticket.serverId } : {}),
+      message: ticket.message,
+      'attachments[]': ticket.attachments,
+    },
+    rejectOnError: true,
+  });
 }
 
 /** Opens a ticket; the new thread goes straight into the cache and the lists refetch. */

@@ -1,5 +1,6 @@
+import { api } from '@portal/api-client';
+import { supportTicketReplyResponse } from '@portal/api-client/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { appendFiles, postMultipart } from './multipart.ts';
 import { supportKeys } from './support-keys.ts';
 
 export interface TicketReply {
@@ -7,11 +8,14 @@ export interface TicketReply {
   attachments: readonly File[];
 }
 
+/** Files go as Laravel reads a list of uploads: `attachments[]`. Failures reject, so the form shows them. */
 export async function replyToTicket(id: number, reply: TicketReply) {
-  const form = new FormData();
-  form.append('message', reply.message);
-  appendFiles(form, reply.attachments);
-  return postMultipart('/api/customer/support/tickets/{id}/replies', form, { path: { id } });
+  return api.post('/api/customer/support/tickets/{id}/replies', {
+    schema: supportTicketReplyResponse,
+    path: { id },
+    multipart: { message: reply.message, 'attachments[]': reply.attachments },
+    rejectOnError: true,
+  });
 }
 
 /** Adds the user's reply; the answer is the thread as it is now. */
