@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SectionBoundary } from './error-boundary.tsx';
+import { SectionBoundary } from './section-boundary.tsx';
 
 function Crashing(): React.ReactNode {
   throw new TypeError("Cannot read properties of undefined (reading 'map')");

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary, SectionBoundary } from './error-boundary.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { SectionBoundary } from './section-boundary.tsx';
 
 function Bomb({ explode }: { explode: boolean }): React.ReactNode {
   if (explode) throw new TypeError("Cannot read properties of undefined (reading 'map')");

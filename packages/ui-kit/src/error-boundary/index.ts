@@ -1,1 +1,2 @@
-export { crashDetails, ErrorBoundary, SectionBoundary, type ErrorBoundaryProps, type SectionBoundaryProps } from './error-boundary.tsx';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary.tsx';
+export { crashDetails, SectionBoundary, type SectionBoundaryProps } from './section-boundary.tsx';
