@@ -2,7 +2,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, setApiBaseUrl } from '../src/http/client.ts';
+import { UnexpectedResponseError } from '../src/http/errors.ts';
 import * as validators from '../src/schemas.ts';
 import type { ResponseSchema } from '../src/validation/define.ts';
 import { documentPath } from './generate-schema.ts';
@@ -15,6 +19,16 @@ const document = parse(await readFile(documentPath, 'utf8')) as Json & {
 };
 const operations = operationsOf(document as never);
 const byId = validators as unknown as Record<string, ResponseSchema | undefined>;
+
+const server = setupServer();
+beforeAll(() => {
+  setApiBaseUrl('http://localhost:3000');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => {
+  server.close();
+  setApiBaseUrl(null);
+});
 
 describe('the answer validators', () => {
   it('match the API document, so no answer is checked against an older version of it', async () => {
@@ -187,14 +201,22 @@ describe('an unexpected answer', () => {
   }
 
   // One family of calls a tag: every validator refuses what a server answers when something broke
-  // before the answer was written: nothing, a bare list, or text.
+  // before the answer was written (nothing, a bare list, text), and the client rejects such an
+  // answer with an UnexpectedResponseError that names the call.
   for (const [tag, ids] of [...tags.entries()].sort()) {
-    it(`is refused by every validator of the ${tag} calls`, () => {
+    it(`is refused by every validator of the ${tag} calls, and rejects the call`, async () => {
       for (const id of ids) {
         const validator = byId[`${id}Response`]!;
         for (const broken of [null, [], 'Server Error', { success: 'yes' }]) {
           expect(validator.parse(broken).ok, `${id} read ${JSON.stringify(broken)}`).toBe(false);
         }
+        const operation = operations.find((candidate) => candidate.operationId === id)!;
+        server.use(http.all(`*${operation.path.replace(/\{(\w+)\}/g, ':$1')}`, () => HttpResponse.json([])));
+        const filled = Object.fromEntries([...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, 1]));
+        const error = await request(operation.method, operation.path, { path: filled, schema: validator, rejectOnError: true }).catch((e: unknown) => e);
+        expect(error, id).toBeInstanceOf(UnexpectedResponseError);
+        expect((error as UnexpectedResponseError).call).toBe(`${operation.method.toUpperCase()} ${operation.path}`);
+        server.resetHandlers();
       }
     });
   }
