@@ -1,5 +1,6 @@
 import { demoWorkerPlugin } from '@portal/demo-backend/vite';
 import { themeInitScript } from '@portal/ui-kit/theme-init';
+import { earlyAnswersScript, LOGIN_MODULES_META } from './boot/early-answers.js';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
@@ -25,9 +26,11 @@ function rootRedirect(): Plugin {
 }
 
 /**
- * Sets the theme before first paint, so a dark-theme user never sees a white flash. A production
- * build serves it as a file of its own (`assets/theme-init-<hash>.js`), so the page runs under a
- * Content-Security-Policy with `script-src 'self'` and no inline script; `pnpm dev` inlines it.
+ * The page's boot script, in its head: sets the theme before first paint (so a dark-theme user
+ * never sees a white flash), and in a build also asks for the system settings while the app's
+ * code downloads. A production build serves it as a file of its own (`assets/boot-<hash>.js`),
+ * so the page runs under a Content-Security-Policy with `script-src 'self'` and no inline script;
+ * `pnpm dev` inlines the theme part (its API answers come from the demo worker, once it runs).
  */
 function themeInit(): Plugin {
   let base = '/';
@@ -41,15 +44,41 @@ function themeInit(): Plugin {
     },
     buildStart() {
       if (!build) return;
-      reference = this.emitFile({ type: 'asset', name: 'theme-init.js', source: themeInitScript });
+      reference = this.emitFile({ type: 'asset', name: 'boot.js', source: themeInitScript + earlyAnswersScript });
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle || !reference) return html.replace('<!--theme-init-->', `<script>${themeInitScript}</script>`);
-        const file = Object.values(context.bundle).find((item) => item.type === 'asset' && item.names.includes('theme-init.js'));
-        if (!file) throw new Error('The theme script was not emitted.');
-        return html.replace('<!--theme-init-->', `<script src="${base}${file.fileName}"></script>`);
+        const bundle = context.bundle;
+        const file = Object.values(bundle).find((item) => item.type === 'asset' && item.names.includes('boot.js'));
+        if (!file) throw new Error('The boot script was not emitted.');
+        // The sign-in screen's chunk and what it imports beyond the entry, for the boot script to preload.
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const login = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/public/login-screen.tsx'));
+        if (!entry || !login) throw new Error('The entry or the sign-in screen is not a chunk of its own.');
+        const closure = (name: string, seen: Set<string>): Set<string> => {
+          if (seen.has(name)) return seen;
+          seen.add(name);
+          const chunk = chunks.find((candidate) => candidate.fileName === name);
+          for (const imported of chunk?.imports ?? []) closure(imported, seen);
+          return seen;
+        };
+        const loaded = closure(entry.fileName, new Set());
+        const modules = [...closure(login.fileName, new Set())].filter((name) => !loaded.has(name)).map((name) => `${base}${name}`);
+        // Every page reads the system settings first: their validator downloads beside the app's code.
+        const settings = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/validators/operations/system-settings.ts'));
+        if (!settings) throw new Error('The system settings validator is not a chunk of its own.');
+        const validator = [...closure(settings.fileName, new Set())].filter((name) => !loaded.has(name));
+        return html.replace(
+          '<!--theme-init-->',
+          [
+            `<meta name="${LOGIN_MODULES_META}" content="${modules.join(' ')}" />`,
+            `<script src="${base}${file.fileName}"></script>`,
+            ...validator.map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}" />`),
+          ].join('\n    '),
+        );
       },
     },
   };

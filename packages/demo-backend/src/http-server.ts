@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { ensureSeeded } from './db/seed.ts';
 import { createFaultStore, scopeFaults, type FaultRule, type FaultStore } from './faults/registry.ts';
@@ -174,8 +175,31 @@ async function answerFaults(request: IncomingMessage, response: ServerResponse, 
   }
 }
 
-function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): void {
-  response.writeHead(200, { 'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'Cache-Control': cacheControl, ...extraHeaders });
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.webmanifest']);
+const gzipped = new Map<string, Promise<Buffer>>();
+
+/** The file gzipped, once per version of the file, as a production host serves text assets. */
+async function gzippedFile(file: string): Promise<Buffer> {
+  const key = `${file}:${(await stat(file)).mtimeMs}`;
+  let pending = gzipped.get(key);
+  if (!pending) {
+    pending = readFile(file).then((content) => gzipSync(content, { level: 9 }));
+    gzipped.set(key, pending);
+  }
+  return pending;
+}
+
+async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, cacheControl: string, extraHeaders: Record<string, string> = {}): Promise<void> {
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding', ...extraHeaders };
+  const gzip = COMPRESSIBLE.has(extname(file).toLowerCase()) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    const body = await gzippedFile(file);
+    response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(200, headers);
   if (request.method === 'HEAD') {
     response.end();
     return;

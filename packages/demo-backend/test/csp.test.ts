@@ -32,3 +32,14 @@ describe("the portal's Content-Security-Policy", () => {
     expect(api.headers.get('content-security-policy')).toBeNull();
   });
 });
+
+describe('the pages and assets as a production host serves them', () => {
+  it('gzips text files for a browser that accepts it', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'portal-dist-'));
+    await writeFile(join(dist, 'index.html'), `<!doctype html><title>Portal</title>${'<p>text</p>'.repeat(200)}`);
+    server = await startDemoHttpServer({ port: 0, staticDir: dist });
+    const page = await fetch(`${server.url}/app/login`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(await page.text()).toContain('<title>Portal</title>');
+  });
+});

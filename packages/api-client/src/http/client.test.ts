@@ -237,3 +237,32 @@ describe('multipart bodies', () => {
     expect((headers as unknown as Headers).get('Authorization')).toBe('Bearer secret-token');
   });
 });
+
+describe('answers asked for before the app loaded', () => {
+  afterEach(() => {
+    delete (globalThis as { __portalEarly?: unknown }).__portalEarly;
+  });
+
+  it('are taken once, by the first GET of the same address, and read like any answer', async () => {
+    const early = Promise.resolve(new Response(JSON.stringify({ success: true, count: 4 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    (globalThis as { __portalEarly?: Record<string, Promise<Response>> }).__portalEarly = { '/api/customer/notifications/count-unread': early };
+    let calls = 0;
+    server.use(
+      mswHttp.get('*/api/customer/notifications/count-unread', () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, count: 9 });
+      }),
+    );
+    expect((await countUnread()).count).toBe(4);
+    expect(calls).toBe(0);
+    expect((await countUnread()).count).toBe(9);
+    expect(calls).toBe(1);
+  });
+
+  it('are checked like any answer', async () => {
+    (globalThis as { __portalEarly?: Record<string, Promise<Response>> }).__portalEarly = {
+      '/api/customer/notifications/count-unread': Promise.resolve(new Response('[]', { status: 200 })),
+    };
+    await expect(countUnread()).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+});

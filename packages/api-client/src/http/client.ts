@@ -69,6 +69,20 @@ function buildUrl(template: string, path: Record<string, unknown> | undefined, q
   return url;
 }
 
+/**
+ * Answers the page's boot script asked for before the app's code arrived (the system settings,
+ * which the first screen waits for), keyed by path and query. Each is used once, by the first
+ * GET of the same address; later calls go to the network as usual.
+ */
+function takeEarlyAnswer(url: URL): Promise<Response> | undefined {
+  const early = (globalThis as { __portalEarly?: Record<string, Promise<Response> | undefined> }).__portalEarly;
+  const key = `${url.pathname}${url.search}`;
+  const answer = early?.[key];
+  if (!answer || (typeof location !== 'undefined' && url.origin !== location.origin)) return undefined;
+  delete early[key];
+  return answer;
+}
+
 const NOT_JSON = Symbol('not JSON');
 
 async function readJson(response: Response): Promise<unknown> {
@@ -130,7 +144,8 @@ export async function request<T>(method: HttpMethod, template: string, options: 
   schema.catch(() => {});
   let response: Response;
   try {
-    response = await http(url, {
+    const early = method === 'get' && !options.headers ? takeEarlyAnswer(url) : undefined;
+    response = early ? await early : await http(url, {
       method: method.toUpperCase(),
       json: options.multipart ? undefined : options.json,
       body: options.multipart ? formData(options.multipart) : undefined,

@@ -1,0 +1,2 @@
+export declare const earlyAnswersScript: string;
+export declare const LOGIN_MODULES_META: string;
