@@ -110,6 +110,8 @@ export const toneIcon = recipe({
 
 export const messageBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignItems: 'center' });
 
+export const messageActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, alignSelf: 'stretch' });
+
 export const messageText = style({ color: vars.color.textMuted, fontSize: vars.font.size.md });
 
 export const confirmTextValue = style({

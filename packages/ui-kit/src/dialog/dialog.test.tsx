@@ -173,6 +173,60 @@ describe('MessageDialog', () => {
   });
 });
 
+describe('MessageDialog, extended', () => {
+  it('offers a second action that closes the dialog too', async () => {
+    const user = userEvent.setup();
+    const onSecondaryAction = vi.fn();
+    const onOpenChange = vi.fn();
+    render(
+      <MessageDialog
+        open
+        onOpenChange={onOpenChange}
+        tone="success"
+        title="Done!"
+        message="Your ticket is open."
+        secondaryActionLabel="View ticket"
+        onSecondaryAction={onSecondaryAction}
+      >
+        <p>Reference 4821</p>
+      </MessageDialog>,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Done!' });
+    // Content under the message is not part of the description.
+    expect(dialog).toHaveAccessibleDescription('Your ticket is open.');
+    expect(within(dialog).getByText('Reference 4821')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'View ticket' }));
+    expect(onSecondaryAction).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('lets the caller move focus when it closes', async () => {
+    const user = userEvent.setup();
+    function Harness() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button">Start server</button>
+          <MessageDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Done!"
+            message="The server has been started"
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              screen.getByRole('button', { name: 'Start server', hidden: true }).focus();
+            }}
+          />
+        </>
+      );
+    }
+    render(<Harness />);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Start server' })).toHaveFocus();
+  });
+});
+
 describe('Dialog', () => {
   it('opens from its trigger, traps focus inside and returns it on close', async () => {
     const user = userEvent.setup();

@@ -58,3 +58,13 @@ export const LongMessage: Story = {
     ),
   },
 };
+
+/** A second action beside the acknowledgement; both close the dialog. */
+export const SecondAction: Story = {
+  args: {
+    title: 'Done!',
+    tone: 'success',
+    message: 'Your ticket #4821 is open. Our team usually answers within a day.',
+    secondaryActionLabel: 'View ticket',
+  },
+};

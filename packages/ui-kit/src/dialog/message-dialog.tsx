@@ -21,6 +21,17 @@ export interface MessageDialogProps {
   actionLabel?: string;
   /** Called when the action button is pressed, before the dialog closes. */
   onAction?: () => void;
+  /** A second button under the action ("View ticket", say); it closes the dialog as well. */
+  secondaryActionLabel?: string;
+  /** Called when the second button is pressed, before the dialog closes. */
+  onSecondaryAction?: () => void;
+  /** Shown under the message, outside the dialog's description (details to copy, say). */
+  children?: ReactNode;
+  /**
+   * Called as the dialog closes, before focus moves. Call `event.preventDefault()` to move focus
+   * yourself; otherwise it goes where Radix sends it (the trigger, when there is one).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 const icons = {
@@ -39,10 +50,21 @@ export function MessageDialog({
   tone = 'info',
   actionLabel = 'OK',
   onAction,
+  secondaryActionLabel,
+  onSecondaryAction,
+  children,
+  onCloseAutoFocus,
 }: MessageDialogProps) {
   const container = usePortalContainer();
   const Icon = icons[tone];
   const actionRef = useRef<HTMLButtonElement>(null);
+  const action = (
+    <AlertDialogPrimitive.Action asChild>
+      <Button ref={actionRef} fullWidth variant={tone === 'error' ? 'danger' : 'primary'} onClick={onAction}>
+        {actionLabel}
+      </Button>
+    </AlertDialogPrimitive.Action>
+  );
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal container={container}>
@@ -54,6 +76,7 @@ export function MessageDialog({
             event.preventDefault();
             actionRef.current?.focus();
           }}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className={styles.toneIcon({ tone })} aria-hidden="true">
             <Icon />
@@ -64,11 +87,19 @@ export function MessageDialog({
               <div className={styles.messageText}>{message}</div>
             </AlertDialogPrimitive.Description>
           </div>
-          <AlertDialogPrimitive.Action asChild>
-            <Button ref={actionRef} fullWidth variant={tone === 'error' ? 'danger' : 'primary'} onClick={onAction}>
-              {actionLabel}
-            </Button>
-          </AlertDialogPrimitive.Action>
+          {children}
+          {secondaryActionLabel ? (
+            <div className={styles.messageActions}>
+              {action}
+              <AlertDialogPrimitive.Action asChild>
+                <Button fullWidth variant="secondary" onClick={onSecondaryAction}>
+                  {secondaryActionLabel}
+                </Button>
+              </AlertDialogPrimitive.Action>
+            </div>
+          ) : (
+            action
+          )}
         </AlertDialogPrimitive.Content>
       </AlertDialogPrimitive.Portal>
     </AlertDialogPrimitive.Root>

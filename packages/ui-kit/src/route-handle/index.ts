@@ -1,0 +1,15 @@
+export {
+  ACCESS,
+  breadcrumbsFrom,
+  menuFrom,
+  screen,
+  screensFor,
+  screenTitleFrom,
+  type Breadcrumb,
+  type BreadcrumbLabel,
+  type RouteMatchLike,
+  type ScreenAccess,
+  type ScreenHandle,
+  type ScreenOptions,
+  type ScreenRole,
+} from './route-handle.ts';
