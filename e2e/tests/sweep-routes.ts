@@ -86,4 +86,5 @@ export const SWEEP_ROUTES: SweepRoute[] = [
       ['completed', 'Complete'],
     ] as const
   ).map(([step, ready]) => ({ path: `/app/admin/system/init/${step}`, role: 'admin' as const, ready })),
+  // pnpm gen screen: sweep entries above this line
 ];

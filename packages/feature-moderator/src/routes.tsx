@@ -1,4 +1,11 @@
+import { ACCESS, screensFor } from '@portal/ui-kit/route-handle';
 import type { RouteObject } from 'react-router';
 
-/** The moderator area (restricted to moderators). Its screens are not built yet. */
-export const moderatorRoutes: RouteObject[] = [];
+// pnpm gen screen: lazy screens above this line
+
+export const moderator = screensFor(ACCESS.moderator);
+
+/** The moderator area (moderators only). */
+export const moderatorRoutes: RouteObject[] = [
+  // pnpm gen screen: routes above this line
+];

@@ -1,4 +1,11 @@
+import { ACCESS, screensFor } from '@portal/ui-kit/route-handle';
 import type { RouteObject } from 'react-router';
 
-/** The reseller area (restricted to resellers). Its screens are not built yet. */
-export const resellerRoutes: RouteObject[] = [];
+// pnpm gen screen: lazy screens above this line
+
+export const reseller = screensFor(ACCESS.reseller);
+
+/** The reseller area (resellers and users with a reseller node). */
+export const resellerRoutes: RouteObject[] = [
+  // pnpm gen screen: routes above this line
+];

@@ -20,6 +20,7 @@ import { statusHandlers } from './status.ts';
 import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
 import { tvScheduleHandlers } from './tv-schedule.ts';
+// pnpm gen screen: handler imports above this line
 
 /** Every call of the API document, answered from the demo data. */
 export const handlers: HttpHandler[] = [
@@ -44,4 +45,5 @@ export const handlers: HttpHandler[] = [
   ...supportHandlers,
   ...tvScheduleHandlers,
   ...statusHandlers,
+  // pnpm gen screen: handlers above this line
 ];

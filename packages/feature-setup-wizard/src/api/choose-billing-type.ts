@@ -1,7 +1,7 @@
 import { api } from '@portal/api-client';
 import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { storeSetupState } from './get-setup-state.ts';
-import { setupKeys } from './setup-keys.ts';
+import { setupKeys } from './keys.ts';
 import type { SetupInput } from './types.ts';
 import { setupChooseBillingTypeResponse } from '@portal/api-client/schemas';
 

@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { setupKeys } from './setup-keys.ts';
+import { setupKeys } from './keys.ts';
 import type { SetupState } from './types.ts';
 import { setupStateResponse } from '@portal/api-client/schemas';
 

@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminKeys } from './admin-keys.ts';
+import { adminKeys } from '#api/keys.ts';
 import { adminDashboardResponse } from '@portal/api-client/schemas';
 
 export async function getAdminDashboard(signal?: AbortSignal) {

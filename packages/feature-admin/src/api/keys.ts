@@ -1,0 +1,8 @@
+/**
+ * Query keys of the admin area: every key starts with `admin`, the area's root, so invalidating
+ * the area never touches another's data (the shell's keys start with `shell`).
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+};

@@ -1,0 +1,83 @@
+// @vitest-environment node
+/**
+ * Runs `pnpm gen screen` in a copy of the repository, as a developer would, and holds the result to
+ * the project's own checks: the area's type-check, lint and the new screen's test, the API
+ * document's and the demo backend's consistency, and the accessibility sweep of the new route.
+ */
+import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nodePlop from 'node-plop';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repository = fileURLToPath(new URL('../../..', import.meta.url));
+const copy = mkdtempSync(join(tmpdir(), 'portal-gen-'));
+const answers = {
+  package: 'feature-admin',
+  route: 'admin/nodes/:node/reboots',
+  title: 'Node reboots',
+  name: 'node-reboots',
+  operations: 'GET /api/admin/nodes/{node}/reboots, POST /api/admin/nodes/{node}/reboots',
+};
+
+function run(command: string, args: string[], options: ExecFileSyncOptions = {}): string {
+  return execFileSync(command, args, { cwd: copy, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, CI: 'true' }, ...options }) as string;
+}
+
+beforeAll(async () => {
+  // The repository as it is now (committed or not), without what builds and installs make.
+  const files = run('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: repository }).split('\0').filter(Boolean);
+  for (const file of files) {
+    const source = join(repository, file);
+    if (!existsSync(source)) continue;
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(source, join(copy, file));
+  }
+  run('pnpm', ['install', '--offline', '--frozen-lockfile']);
+  const plop = await nodePlop(join(copy, 'packages/generators/plopfile.js'), { destBasePath: copy, force: false });
+  const result = await plop.getGenerator('screen').runActions(answers);
+  expect(result.failures).toEqual([]);
+}, 300_000);
+
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('pnpm gen screen', () => {
+  it('writes the route, the calls, the screen with its strings and test, the demo handlers and the sweep entry', () => {
+    const folder = join(copy, 'packages/feature-admin/src/node-reboots');
+    for (const file of ['node-reboots-screen.tsx', 'node-reboots-screen.test.tsx', 'node-reboots.messages.ts', 'api/get-admin-nodes-reboots.ts', 'api/post-admin-nodes-reboots.ts']) {
+      expect(existsSync(join(folder, file)), file).toBe(true);
+    }
+    expect(readFileSync(join(copy, 'packages/feature-admin/src/routes.tsx'), 'utf8')).toContain(
+      "{ path: 'admin/nodes/:node/reboots', handle: admin('Node reboots'), element: <NodeRebootsScreen /> },",
+    );
+    expect(readFileSync(join(copy, 'packages/api-client/openapi/openapi.yaml'), 'utf8')).toContain('operationId: getAdminNodesReboots');
+    expect(readFileSync(join(copy, 'packages/demo-backend/src/handlers/index.ts'), 'utf8')).toContain('...nodeRebootsHandlers,');
+    expect(readFileSync(join(copy, 'e2e/tests/sweep-routes.ts'), 'utf8')).toContain("{ path: '/app/admin/nodes/1/reboots', role: 'admin', ready: 'Node reboots' },");
+  });
+
+  it('makes a screen that passes the type-check, the lint and its own test', () => {
+    run('pnpm', ['--filter', '@portal/feature-admin', 'typecheck']);
+    run('pnpm', ['--filter', '@portal/feature-admin', 'lint']);
+    const output = run('pnpm', ['--filter', '@portal/feature-admin', 'exec', 'vitest', 'run', 'src/node-reboots'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
+    expect(output).toMatch(/Tests\s+.*2 passed/);
+  }, 300_000);
+
+  it('keeps the API document, the client and the demo backend in step', () => {
+    run('pnpm', ['--filter', '@portal/api-client', 'exec', 'vitest', 'run', 'scripts'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
+    run('pnpm', ['--filter', '@portal/demo-backend', 'typecheck']);
+    run('pnpm', ['--filter', '@portal/demo-backend', 'exec', 'vitest', 'run', 'test/contract.test.ts'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
+    run('pnpm', ['--filter', '@portal/e2e', 'typecheck']);
+  }, 300_000);
+
+  it('makes a screen that passes the accessibility and layout sweep', () => {
+    const dist = join(copy, 'apps/portal/gen-dist');
+    run('pnpm', ['--filter', '@portal/portal', 'exec', 'vite', 'build', '--outDir', dist]);
+    const output = run('pnpm', ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/sweep.spec.ts', '--grep', '/app/admin/nodes/1/reboots', '--reporter', 'line'], {
+      env: { ...process.env, PORTAL_DIST: dist, E2E_PORT: '4391' },
+    });
+    expect(output).toMatch(/\d+ passed/);
+    expect(output).not.toMatch(/failed/);
+  }, 600_000);
+});
