@@ -1,10 +1,5 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-
-const text = (): string => '';
-const flag = (): boolean => false;
-const count = (): number => 0;
-const list = (): string[] => [];
-const ids = (): number[] => [];
+import { count, flag, ids, list, text } from './columns.ts';
 
 /**
  * The demo platform's tables. Relations are plain foreign-key columns (`user_id`, `node_id`), as
@@ -622,7 +617,73 @@ export type SetupRow = Row<'setup'>;
 export type WhmcsHookRow = Row<'whmcsHook'>;
 export type MediaItemRow = Row<'mediaItem'>;
 
-export const TABLES = Object.keys(db).filter((key): key is TableName => typeof key === 'string');
+/**
+ * The order of the tables in a snapshot of the data. The browser's saved data and the seed's
+ * fingerprint have always listed them so, and another order would be another fingerprint: every
+ * visitor's saved data would be dropped once. Tables added later follow, in the order of `db`.
+ */
+const SNAPSHOT_ORDER: readonly TableName[] = [
+  'plexSyncRun',
+  'plexCollection',
+  'plexScan',
+  'communityInvite',
+  'communityCdnNode',
+  'communityCdnPreference',
+  'mismatchReport',
+  'user',
+  'accessToken',
+  'node',
+  'server',
+  'backup',
+  'library',
+  'invite',
+  'inviteBackup',
+  'notification',
+  'announcement',
+  'announcementRead',
+  'process',
+  'ticket',
+  'ticketMessage',
+  'ticketAttachment',
+  'bufferingTest',
+  'statusService',
+  'statusIncident',
+  'statusIncidentUpdate',
+  'product',
+  'inviteKey',
+  'trialRequest',
+  'passwordReset',
+  'impersonation',
+  'returnKey',
+  'setting',
+  'setup',
+  'whmcsHook',
+  'menuLink',
+  'dockerVariable',
+  'apiClient',
+  'chatGuild',
+  'chatEntry',
+  'mediaItem',
+  'mediaRequest',
+  'subscription',
+  'mediaReport',
+  'lostMedia',
+  'mediaPlay',
+  'invoice',
+  'invoiceLine',
+  'productPrice',
+  'productFeature',
+  'promoCode',
+  'shopOrder',
+  'accountPreference',
+  'serverPreference',
+  'sharedUser',
+  'sharedUserAccess',
+  'cdnHost',
+];
+
+/** Every table, in snapshot order. */
+export const TABLES: readonly TableName[] = [...SNAPSHOT_ORDER, ...(Object.keys(db) as TableName[]).filter((table) => !SNAPSHOT_ORDER.includes(table))];
 
 interface DatabaseEvents {
   removeAllListeners(): void;
