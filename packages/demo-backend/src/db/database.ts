@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { userModels } from './users/models.ts';
 
 /**
  * The demo platform's tables. Relations are plain foreign-key columns (`user_id`, `node_id`), as
@@ -7,6 +8,7 @@ import { count, flag, ids, list, text } from './columns.ts';
  * the whole database to localStorage and restore it table by table.
  */
 export const db = factory({
+  ...userModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -79,32 +81,6 @@ export const db = factory({
     staff_note: nullable<string>(() => null),
     created_at: text,
     updated_at: text,
-  },
-  user: {
-    id: primaryKey(Number),
-    name: text,
-    email: text,
-    /** `sha256$salt$hash`, or the plain text of an account imported before hashing (rehashed on sign-in). */
-    password: text,
-    admin: flag,
-    is_moderator: flag,
-    is_contributor: flag,
-    is_trial: flag,
-    is_reseller: flag,
-    reseller_node: nullable<number>(() => null),
-    /** The reseller this user is a customer of. */
-    reseller_id: nullable<number>(() => null),
-    whmcs_id: nullable<number>(() => null),
-    restrictions: list,
-    created_at: text,
-  },
-  accessToken: {
-    token: primaryKey(String),
-    user_id: count,
-    name: text,
-    instance: nullable<string>(() => null),
-    created_at: text,
-    last_used_at: nullable<string>(() => null),
   },
   node: {
     id: primaryKey(Number),
@@ -293,46 +269,6 @@ export const db = factory({
     /** `customer` products are sold to end users, `reseller` products to resellers. */
     audience: text,
     trial_available: flag,
-  },
-  inviteKey: {
-    key: primaryKey(String),
-    email: nullable<string>(() => null),
-    product_ids: ids,
-    reseller_id: nullable<number>(() => null),
-    used_by: nullable<number>(() => null),
-    used_at: nullable<string>(() => null),
-    expires_at: nullable<string>(() => null),
-    created_at: text,
-  },
-  trialRequest: {
-    id: primaryKey(Number),
-    name: text,
-    email: text,
-    server_type: text,
-    message: nullable<string>(() => null),
-    status: text,
-    created_at: text,
-  },
-  passwordReset: {
-    token: primaryKey(String),
-    email: text,
-    created_at: text,
-    expires_at: text,
-  },
-  impersonation: {
-    token: primaryKey(String),
-    user_id: count,
-    admin_id: count,
-    created_at: text,
-    expires_at: text,
-  },
-  returnKey: {
-    key: primaryKey(String),
-    admin_id: count,
-    user_id: count,
-    /** The access token handed out for the impersonation; returning home revokes it. */
-    session_token: text,
-    created_at: text,
   },
   setting: {
     id: primaryKey(String),
