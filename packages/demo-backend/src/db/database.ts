@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { notificationModels } from './notifications/models.ts';
 import { serverModels } from './servers/models.ts';
 import { userModels } from './users/models.ts';
 
@@ -11,6 +12,7 @@ import { userModels } from './users/models.ts';
 export const db = factory({
   ...userModels,
   ...serverModels,
+  ...notificationModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -83,28 +85,6 @@ export const db = factory({
     staff_note: nullable<string>(() => null),
     created_at: text,
     updated_at: text,
-  },
-  notification: {
-    id: primaryKey(Number),
-    user_id: count,
-    title: text,
-    content: text,
-    read_at: nullable<string>(() => null),
-    created_at: text,
-  },
-  announcement: {
-    id: primaryKey(Number),
-    header: text,
-    content: text,
-    size: text,
-    active: flag,
-    created_at: text,
-  },
-  announcementRead: {
-    id: primaryKey(Number),
-    announcement_id: count,
-    user_id: count,
-    created_at: text,
   },
   process: {
     id: primaryKey(Number),
