@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { processModels } from './processes/models.ts';
 import { notificationModels } from './notifications/models.ts';
 import { serverModels } from './servers/models.ts';
 import { userModels } from './users/models.ts';
@@ -13,6 +14,7 @@ export const db = factory({
   ...userModels,
   ...serverModels,
   ...notificationModels,
+  ...processModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -85,16 +87,6 @@ export const db = factory({
     staff_note: nullable<string>(() => null),
     created_at: text,
     updated_at: text,
-  },
-  process: {
-    id: primaryKey(Number),
-    node_id: count,
-    command: text,
-    result: nullable<string>(() => null),
-    success: flag,
-    time: count,
-    transaction_id: nullable<string>(() => null),
-    created_at: text,
   },
   ticket: {
     id: primaryKey(Number),

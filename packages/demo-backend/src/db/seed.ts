@@ -7,7 +7,7 @@ import { seedCustomerSettings } from './seed-customer-settings.ts';
 import { seedCommunity } from './seed-community.ts';
 import { seedMedia } from './seed-media.ts';
 import { seedPlexTools } from './seed-plex-tools.ts';
-import { seedProcesses } from './seed-processes.ts';
+import { seedProcesses } from './processes/seed.ts';
 import { seedSetup } from './seed-setup.ts';
 import { seedStatus } from './seed-status.ts';
 import { seedSupport } from './seed-support.ts';
