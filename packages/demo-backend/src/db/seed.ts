@@ -10,25 +10,10 @@ import { seedPlexTools } from './seed-plex-tools.ts';
 import { seedProcesses } from './processes/seed.ts';
 import { seedSetup } from './seed-setup.ts';
 import { seedStatus } from './seed-status.ts';
-import { seedSupport } from './seed-support.ts';
+import { seedSupport } from './support/seed.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedServers } from './servers/seed.ts';
 import { seedUsers } from './users/seed.ts';
-
-function seedTickets(): void {
-  const tickets: [userId: number, subject: string, department: string, status: string, minutesAgo: number][] = [
-    [3, 'Plex buffers on 4K remuxes since yesterday', 'Technical', 'open', 40],
-    [6, 'Becker Archive shows an error after the node outage', 'Technical', 'open', 120],
-    [14, 'How do I share my library with my family?', 'General', 'open', 60 * 22],
-    [4, 'Emby Connect invite does not arrive', 'Technical', 'closed', 60 * 24 * 6],
-    [7, 'Invoice paid twice in March', 'Billing', 'closed', 60 * 24 * 12],
-    [5, 'Could you add an anime library type?', 'General', 'closed', 60 * 24 * 20],
-    [12, 'Can my trial be extended by a week?', 'Sales', 'closed', 60 * 24 * 2],
-  ];
-  tickets.forEach(([userId, subject, department, status, minutesAgo], index) => {
-    db.ticket.create({ id: 1045 + index, user_id: userId, subject, department, status, created_at: ago({ minutes: minutesAgo }), updated_at: ago({ minutes: Math.max(1, minutesAgo - 30) }) });
-  });
-}
 
 function seedProducts(): void {
   const products: [name: string, description: string, type: string | null, price: string, cycle: string, audience: string, trial: boolean][] = [
@@ -146,7 +131,6 @@ export function seed(): void {
   seedServers();
   seedNotifications();
   seedProcesses();
-  seedTickets();
   seedSupport();
   seedStatus();
   seedProducts();
