@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { statusModels } from './status/models.ts';
 import { supportModels } from './support/models.ts';
 import { processModels } from './processes/models.ts';
 import { notificationModels } from './notifications/models.ts';
@@ -17,6 +18,7 @@ export const db = factory({
   ...notificationModels,
   ...processModels,
   ...supportModels,
+  ...statusModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -89,31 +91,6 @@ export const db = factory({
     staff_note: nullable<string>(() => null),
     created_at: text,
     updated_at: text,
-  },
-  /** The platform's services on the status page. */
-  statusService: {
-    key: primaryKey(String),
-    name: text,
-    status: text,
-    message: nullable<string>(() => null),
-    position: count,
-  },
-  statusIncident: {
-    id: primaryKey(Number),
-    title: text,
-    impact: text,
-    status: text,
-    /** Service keys and node aliases. */
-    affects: list,
-    started_at: text,
-    resolved_at: nullable<string>(() => null),
-  },
-  statusIncidentUpdate: {
-    id: primaryKey(Number),
-    incident_id: count,
-    status: text,
-    body: text,
-    created_at: text,
   },
   product: {
     id: primaryKey(Number),

@@ -9,7 +9,7 @@ import { seedMedia } from './seed-media.ts';
 import { seedPlexTools } from './seed-plex-tools.ts';
 import { seedProcesses } from './processes/seed.ts';
 import { seedSetup } from './seed-setup.ts';
-import { seedStatus } from './seed-status.ts';
+import { seedStatus } from './status/seed.ts';
 import { seedSupport } from './support/seed.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedServers } from './servers/seed.ts';
