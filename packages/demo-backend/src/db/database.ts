@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { billingModels } from './billing/models.ts';
 import { statusModels } from './status/models.ts';
 import { supportModels } from './support/models.ts';
 import { processModels } from './processes/models.ts';
@@ -19,6 +20,7 @@ export const db = factory({
   ...processModels,
   ...supportModels,
   ...statusModels,
+  ...billingModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -91,19 +93,6 @@ export const db = factory({
     staff_note: nullable<string>(() => null),
     created_at: text,
     updated_at: text,
-  },
-  product: {
-    id: primaryKey(Number),
-    name: text,
-    description: nullable<string>(() => null),
-    server_type: nullable<string>(() => null),
-    price: text,
-    currency: text,
-    billing_cycle: text,
-    order_url: nullable<string>(() => null),
-    /** `customer` products are sold to end users, `reseller` products to resellers. */
-    audience: text,
-    trial_available: flag,
   },
   setting: {
     id: primaryKey(String),
@@ -258,59 +247,6 @@ export const db = factory({
     plays: count,
     viewers: count,
     played_at: text,
-  },
-  /** Billing-system invoices. The billing system keeps paid, unpaid, cancelled or refunded; an unpaid one past `due_at` is overdue. */
-  invoice: {
-    id: primaryKey(Number),
-    user_id: count,
-    number: text,
-    status: text,
-    currency: text,
-    /** Percent; null when no tax applies. */
-    tax_rate: nullable<number>(() => null),
-    /** Account credit applied, two decimals. */
-    credit: text,
-    payment_method: nullable<string>(() => null),
-    issued_at: text,
-    due_at: text,
-    paid_at: nullable<string>(() => null),
-  },
-  invoiceLine: {
-    id: primaryKey(Number),
-    invoice_id: count,
-    description: text,
-    /** Two decimals, negative for a discount. */
-    amount: text,
-  },
-  /** The billing cycles a shop product can be ordered in besides its own `billing_cycle`. */
-  productPrice: {
-    id: primaryKey(Number),
-    product_id: count,
-    billing_cycle: text,
-    price: text,
-  },
-  productFeature: {
-    id: primaryKey(Number),
-    product_id: count,
-    text: text,
-    position: count,
-  },
-  promoCode: {
-    code: primaryKey(String),
-    description: text,
-    percent_off: count,
-    /** Empty: valid for every product. */
-    product_ids: ids,
-    expires_at: nullable<string>(() => null),
-  },
-  shopOrder: {
-    id: primaryKey(Number),
-    user_id: count,
-    product_id: count,
-    billing_cycle: text,
-    promo_code: nullable<string>(() => null),
-    invoice_id: count,
-    created_at: text,
   },
   // ---------------------------------------------------------------- customer account settings
   /** What a customer sets in the account settings beyond name, e-mail and password. */

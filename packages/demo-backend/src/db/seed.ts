@@ -2,7 +2,7 @@ import { drop } from '@mswjs/data';
 import { ago } from '#lib/clock.ts';
 import { db } from './database.ts';
 import { PLATFORM_DOMAIN } from './fixtures.ts';
-import { seedBilling } from './seed-billing.ts';
+import { seedBilling } from './billing/seed.ts';
 import { seedCustomerSettings } from './seed-customer-settings.ts';
 import { seedCommunity } from './seed-community.ts';
 import { seedMedia } from './seed-media.ts';
@@ -14,34 +14,6 @@ import { seedSupport } from './support/seed.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedServers } from './servers/seed.ts';
 import { seedUsers } from './users/seed.ts';
-
-function seedProducts(): void {
-  const products: [name: string, description: string, type: string | null, price: string, cycle: string, audience: string, trial: boolean][] = [
-    ['Plex Starter', 'Plex Media Server with 2 TB of storage and 2 simultaneous transcodes.', 'plex', '9.00', 'monthly', 'customer', true],
-    ['Plex Pro 4K', 'Plex with 8 TB, hardware transcoding and 4K libraries.', 'plex', '19.00', 'monthly', 'customer', false],
-    ['Emby Standard', 'Emby Server with 2 TB of storage and Emby Connect.', 'emby', '8.00', 'monthly', 'customer', true],
-    ['Jellyfin Standard', 'Jellyfin with 2 TB of storage, no licence fees.', 'jellyfin', '7.00', 'monthly', 'customer', true],
-    ['Jellyfin Family', 'Jellyfin with 6 TB of storage and up to 10 users.', 'jellyfin', '18.00', 'quarterly', 'customer', false],
-    ['Plex Annual', 'Plex Starter paid yearly: two months free.', 'plex', '90.00', 'annually', 'customer', false],
-    ['Reseller Node S', 'A dedicated node for up to 15 customer servers, managed by us.', null, '79.00', 'monthly', 'reseller', false],
-    ['Reseller Node L', 'A dedicated node for up to 40 customer servers, managed by us.', null, '149.00', 'monthly', 'reseller', false],
-  ];
-  products.forEach(([name, description, type, price, cycle, audience, trial], index) => {
-    const id = index + 1;
-    db.product.create({
-      id,
-      name,
-      description,
-      server_type: type,
-      price,
-      currency: 'EUR',
-      billing_cycle: cycle,
-      order_url: `https://billing.${PLATFORM_DOMAIN}/cart.php?a=add&pid=${100 + id}`,
-      audience,
-      trial_available: trial,
-    });
-  });
-}
 
 function seedSettings(): void {
   db.setting.create({
@@ -133,7 +105,6 @@ export function seed(): void {
   seedProcesses();
   seedSupport();
   seedStatus();
-  seedProducts();
   seedSettings();
   seedSetup();
   seedMedia();
