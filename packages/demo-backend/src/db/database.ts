@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { systemSettingModels } from './system-settings/models.ts';
 import { billingModels } from './billing/models.ts';
 import { statusModels } from './status/models.ts';
 import { supportModels } from './support/models.ts';
@@ -21,6 +22,7 @@ export const db = factory({
   ...supportModels,
   ...statusModels,
   ...billingModels,
+  ...systemSettingModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -94,28 +96,6 @@ export const db = factory({
     created_at: text,
     updated_at: text,
   },
-  setting: {
-    id: primaryKey(String),
-    app_name: text,
-    app_version: text,
-    logo_data: nullable<string>(() => null),
-    icon_data: nullable<string>(() => null),
-    demo_mode: flag,
-    past_due: flag,
-    whmcs_display_user_invoices: flag,
-    request_lounge: flag,
-    ombi_menu_name: nullable<string>(() => null),
-    ombi_url: nullable<string>(() => null),
-    user_invite_keys: flag,
-    user_request_trial: flag,
-    app_initiated: flag,
-    tenant: text,
-    kronos_domain: nullable<string>(() => null),
-    wiki_url: nullable<string>(() => null),
-    api_domain: nullable<string>(() => null),
-    trial_duration_days: count,
-    trial_auto_approve: flag,
-  },
   /** The set-up wizard's progress and the settings it collects (one row, id `system`). */
   setup: {
     id: primaryKey(String),
@@ -157,31 +137,6 @@ export const db = factory({
     reachable: nullable<boolean>(() => null),
     error: nullable<string>(() => null),
     checked_at: nullable<string>(() => null),
-  },
-  menuLink: {
-    id: primaryKey(Number),
-    label: text,
-    url: text,
-    position: count,
-  },
-  dockerVariable: {
-    key: primaryKey(String),
-    value: text,
-  },
-  apiClient: {
-    id: primaryKey(Number),
-    name: text,
-    kind: text,
-  },
-  chatGuild: {
-    id: primaryKey(String),
-    name: text,
-  },
-  chatEntry: {
-    id: primaryKey(String),
-    guild_id: text,
-    kind: text,
-    name: text,
   },
   mediaItem: {
     id: primaryKey(Number),
