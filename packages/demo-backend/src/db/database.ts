@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { setupModels } from './setup/models.ts';
 import { systemSettingModels } from './system-settings/models.ts';
 import { billingModels } from './billing/models.ts';
 import { statusModels } from './status/models.ts';
@@ -23,6 +24,7 @@ export const db = factory({
   ...statusModels,
   ...billingModels,
   ...systemSettingModels,
+  ...setupModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -95,48 +97,6 @@ export const db = factory({
     staff_note: nullable<string>(() => null),
     created_at: text,
     updated_at: text,
-  },
-  /** The set-up wizard's progress and the settings it collects (one row, id `system`). */
-  setup: {
-    id: primaryKey(String),
-    password_changed_at: nullable<string>(() => null),
-    app_settings_saved_at: nullable<string>(() => null),
-    portal_url: nullable<string>(() => null),
-    support_email: nullable<string>(() => null),
-    timezone: text,
-    ssh_public_key: nullable<string>(() => null),
-    ssh_fingerprint: nullable<string>(() => null),
-    ssh_key_created_at: nullable<string>(() => null),
-    billing_type: nullable<string>(() => null),
-    whmcs_url: nullable<string>(() => null),
-    whmcs_identifier: nullable<string>(() => null),
-    whmcs_secret: nullable<string>(() => null),
-    whmcs_verified_at: nullable<string>(() => null),
-    mail_driver: nullable<string>(() => null),
-    mail_from_address: nullable<string>(() => null),
-    mail_from_name: nullable<string>(() => null),
-    smtp_host: nullable<string>(() => null),
-    smtp_port: nullable<number>(() => null),
-    smtp_username: nullable<string>(() => null),
-    smtp_password: nullable<string>(() => null),
-    smtp_encryption: nullable<string>(() => null),
-    mailgun_domain: nullable<string>(() => null),
-    mailgun_secret: nullable<string>(() => null),
-    mailgun_region: nullable<string>(() => null),
-    ses_key: nullable<string>(() => null),
-    ses_secret: nullable<string>(() => null),
-    ses_region: nullable<string>(() => null),
-    mail_tested_at: nullable<string>(() => null),
-  },
-  /** The portal addresses WHMCS calls on its events, and what the last check found. */
-  whmcsHook: {
-    event: primaryKey(String),
-    position: count,
-    slug: text,
-    description: text,
-    reachable: nullable<boolean>(() => null),
-    error: nullable<string>(() => null),
-    checked_at: nullable<string>(() => null),
   },
   mediaItem: {
     id: primaryKey(Number),

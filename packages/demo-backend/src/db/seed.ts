@@ -7,7 +7,7 @@ import { seedCommunity } from './seed-community.ts';
 import { seedMedia } from './seed-media.ts';
 import { seedPlexTools } from './seed-plex-tools.ts';
 import { seedProcesses } from './processes/seed.ts';
-import { seedSetup } from './seed-setup.ts';
+import { seedSetup } from './setup/seed.ts';
 import { seedStatus } from './status/seed.ts';
 import { seedSupport } from './support/seed.ts';
 import { seedSystemSettings } from './system-settings/seed.ts';
