@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 import { count, flag, ids, list, text } from './columns.ts';
+import { customerSettingModels } from './customer-settings/models.ts';
 import { setupModels } from './setup/models.ts';
 import { systemSettingModels } from './system-settings/models.ts';
 import { billingModels } from './billing/models.ts';
@@ -25,6 +26,7 @@ export const db = factory({
   ...billingModels,
   ...systemSettingModels,
   ...setupModels,
+  ...customerSettingModels,
   /** A sync of Plex data from one server to others (Plex tools). */
   plexSyncRun: {
     id: primaryKey(Number),
@@ -162,55 +164,6 @@ export const db = factory({
     plays: count,
     viewers: count,
     played_at: text,
-  },
-  // ---------------------------------------------------------------- customer account settings
-  /** What a customer sets in the account settings beyond name, e-mail and password. */
-  accountPreference: {
-    user_id: primaryKey(Number),
-    timezone: text,
-    notify_ticket_replies: flag,
-    notify_server_problems: flag,
-    notify_newsletter: flag,
-    password_changed_at: nullable<string>(() => null),
-  },
-  /** A server's preferences; a server without a row has the defaults. */
-  serverPreference: {
-    server_id: primaryKey(Number),
-    timezone: text,
-    auto_update: flag,
-    maintenance_day: text,
-    maintenance_hour: count,
-    transcoder_quality: text,
-    hardware_transcoding: flag,
-    remote_bitrate_mbps: nullable<number>(() => null),
-  },
-  /** Somebody a customer shares servers with (`owner_id`). */
-  sharedUser: {
-    id: primaryKey(Number),
-    owner_id: count,
-    name: nullable<string>(() => null),
-    username: nullable<string>(() => null),
-    email: text,
-    status: text,
-    last_seen_at: nullable<string>(() => null),
-    created_at: text,
-  },
-  /** The libraries of one server a shared user can open. */
-  sharedUserAccess: {
-    id: primaryKey(Number),
-    shared_user_id: count,
-    server_id: count,
-    library_ids: ids,
-  },
-  /** A customer's own CDN host name and its DNS verification. */
-  cdnHost: {
-    user_id: primaryKey(Number),
-    host: text,
-    status: text,
-    created_at: text,
-    checked_at: nullable<string>(() => null),
-    verified_at: nullable<string>(() => null),
-    check_message: nullable<string>(() => null),
   },
 });
 

@@ -2,7 +2,7 @@ import { drop } from '@mswjs/data';
 import { ago } from '#lib/clock.ts';
 import { db } from './database.ts';
 import { seedBilling } from './billing/seed.ts';
-import { seedCustomerSettings } from './seed-customer-settings.ts';
+import { seedCustomerSettings } from './customer-settings/seed.ts';
 import { seedCommunity } from './seed-community.ts';
 import { seedMedia } from './seed-media.ts';
 import { seedPlexTools } from './seed-plex-tools.ts';
