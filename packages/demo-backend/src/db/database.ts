@@ -1,5 +1,6 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
-import { count, list, text } from './columns.ts';
+import { count, text } from './columns.ts';
+import { plexToolModels } from './plex-tools/models.ts';
 import { requestLoungeModels } from './request-lounge/models.ts';
 import { customerSettingModels } from './customer-settings/models.ts';
 import { setupModels } from './setup/models.ts';
@@ -29,39 +30,7 @@ export const db = factory({
   ...setupModels,
   ...customerSettingModels,
   ...requestLoungeModels,
-  /** A sync of Plex data from one server to others (Plex tools). */
-  plexSyncRun: {
-    id: primaryKey(Number),
-    user_id: count,
-    source_server_id: count,
-    /** `[{ server_id, status, message }]` as JSON: each target's result. */
-    targets_json: text,
-    what: list,
-    started_at: text,
-    /** When the run is done; it settles the next time it is read after this moment. */
-    finishes_at: text,
-    finished_at: nullable<string>(() => null),
-  },
-  plexCollection: {
-    id: primaryKey(Number),
-    server_id: count,
-    library_id: count,
-    name: text,
-    items_count: count,
-    preset: nullable<string>(() => null),
-    created_at: text,
-  },
-  plexScan: {
-    id: primaryKey(Number),
-    server_id: count,
-    library_id: count,
-    status: text,
-    started_at: text,
-    finishes_at: text,
-    finished_at: nullable<string>(() => null),
-    items_added: nullable<number>(() => null),
-    message: nullable<string>(() => null),
-  },
+  ...plexToolModels,
   /** A friend a customer invited to the service (community center). */
   communityInvite: {
     id: primaryKey(Number),

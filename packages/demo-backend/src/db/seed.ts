@@ -4,7 +4,7 @@ import { seedBilling } from './billing/seed.ts';
 import { seedCustomerSettings } from './customer-settings/seed.ts';
 import { seedCommunity } from './seed-community.ts';
 import { seedRequestLounge } from './request-lounge/seed.ts';
-import { seedPlexTools } from './seed-plex-tools.ts';
+import { seedPlexTools } from './plex-tools/seed.ts';
 import { seedProcesses } from './processes/seed.ts';
 import { seedSetup } from './setup/seed.ts';
 import { seedStatus } from './status/seed.ts';

@@ -149,6 +149,13 @@ function seedInvites(): void {
   db.inviteBackup.create({ id: 3, user_id: 6, server_id: 4, name: 'Family list', invites_json: snapshot(4), created_at: ago({ days: 12 }) });
 }
 
+/** The seeded library of a server by its name, for the seeds that refer to one; the seed must hold it. */
+export function seededLibrary(serverId: number, name: string) {
+  const row = db.library.getAll().find((candidate) => candidate.server_id === serverId && candidate.name === name);
+  if (!row) throw new Error(`The demo seed has no library "${name}" on server ${serverId}.`);
+  return row;
+}
+
 /** The nodes and the servers on them, then the servers' libraries, backups and invites. */
 export function seedServers(): void {
   seedNodes();
