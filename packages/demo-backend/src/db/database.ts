@@ -1,22 +1,23 @@
-import { factory, nullable, primaryKey } from '@mswjs/data';
-import { count, text } from './columns.ts';
-import { plexToolModels } from './plex-tools/models.ts';
-import { requestLoungeModels } from './request-lounge/models.ts';
-import { customerSettingModels } from './customer-settings/models.ts';
-import { setupModels } from './setup/models.ts';
-import { systemSettingModels } from './system-settings/models.ts';
+import { factory } from '@mswjs/data';
 import { billingModels } from './billing/models.ts';
+import { communityModels } from './community/models.ts';
+import { customerSettingModels } from './customer-settings/models.ts';
+import { notificationModels } from './notifications/models.ts';
+import { plexToolModels } from './plex-tools/models.ts';
+import { processModels } from './processes/models.ts';
+import { requestLoungeModels } from './request-lounge/models.ts';
+import { serverModels } from './servers/models.ts';
+import { setupModels } from './setup/models.ts';
 import { statusModels } from './status/models.ts';
 import { supportModels } from './support/models.ts';
-import { processModels } from './processes/models.ts';
-import { notificationModels } from './notifications/models.ts';
-import { serverModels } from './servers/models.ts';
+import { systemSettingModels } from './system-settings/models.ts';
 import { userModels } from './users/models.ts';
 
 /**
- * The demo platform's tables. Relations are plain foreign-key columns (`user_id`, `node_id`), as
- * in the Laravel schema this mirrors: every row stays a flat JSON object, so the browser can save
- * the whole database to localStorage and restore it table by table.
+ * The demo platform's tables, one folder per domain with its models and its seed beside them.
+ * Relations are plain foreign-key columns (`user_id`, `node_id`), as in the Laravel schema this
+ * mirrors: every row stays a flat JSON object, so the browser can save the whole database to
+ * localStorage and restore it table by table.
  */
 export const db = factory({
   ...userModels,
@@ -31,46 +32,7 @@ export const db = factory({
   ...customerSettingModels,
   ...requestLoungeModels,
   ...plexToolModels,
-  /** A friend a customer invited to the service (community center). */
-  communityInvite: {
-    id: primaryKey(Number),
-    user_id: count,
-    email: text,
-    message: nullable<string>(() => null),
-    status: text,
-    sent_at: text,
-    accepted_at: nullable<string>(() => null),
-    expires_at: text,
-  },
-  communityCdnNode: {
-    id: primaryKey(Number),
-    name: text,
-    location: text,
-    status: text,
-    load_percent: nullable<number>(() => null),
-    /** The round trip from Frankfurt, where most customer servers run; each user's servers add their own offset. */
-    latency_ms: nullable<number>(() => null),
-  },
-  communityCdnPreference: {
-    user_id: primaryKey(Number),
-    node_id: nullable<number>(() => null),
-    updated_at: text,
-  },
-  /** A title a customer reported as matched to the wrong metadata. */
-  mismatchReport: {
-    id: primaryKey(Number),
-    user_id: count,
-    server_id: count,
-    library_id: count,
-    title: text,
-    problem: text,
-    details: nullable<string>(() => null),
-    correct_match: text,
-    status: text,
-    staff_note: nullable<string>(() => null),
-    created_at: text,
-    updated_at: text,
-  },
+  ...communityModels,
 });
 
 export type Db = typeof db;

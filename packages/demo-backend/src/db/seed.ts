@@ -1,22 +1,27 @@
 import { drop } from '@mswjs/data';
-import { db } from './database.ts';
 import { seedBilling } from './billing/seed.ts';
+import { seedCommunity } from './community/seed.ts';
 import { seedCustomerSettings } from './customer-settings/seed.ts';
-import { seedCommunity } from './seed-community.ts';
-import { seedRequestLounge } from './request-lounge/seed.ts';
+import { db } from './database.ts';
+import { seedNotifications } from './notifications/seed.ts';
 import { seedPlexTools } from './plex-tools/seed.ts';
 import { seedProcesses } from './processes/seed.ts';
+import { seedRequestLounge } from './request-lounge/seed.ts';
+import { seedServers } from './servers/seed.ts';
 import { seedSetup } from './setup/seed.ts';
 import { seedStatus } from './status/seed.ts';
 import { seedSupport } from './support/seed.ts';
 import { seedSystemSettings } from './system-settings/seed.ts';
-import { seedNotifications } from './notifications/seed.ts';
-import { seedServers } from './servers/seed.ts';
 import { seedUsers } from './users/seed.ts';
 
 let seeded = false;
 
-/** Drops every table and fills it with the demo platform again; timestamps count back from now. */
+/**
+ * Drops every table and fills it with the demo platform again; timestamps count back from now.
+ * Each domain seeds its own tables. The order matters where a seed reads what an earlier one made:
+ * the set-up reads the system settings, the request lounge's plays read the servers, and customer
+ * settings, Plex tools and the community read the servers' libraries.
+ */
 export function seed(): void {
   drop(db);
   seedUsers();
@@ -25,11 +30,11 @@ export function seed(): void {
   seedProcesses();
   seedSupport();
   seedStatus();
+  seedBilling();
   seedSystemSettings();
   seedSetup();
-  seedRequestLounge();
   seedCustomerSettings();
-  seedBilling();
+  seedRequestLounge();
   seedPlexTools();
   seedCommunity();
   seeded = true;
