@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/database.ts';
-import { GENERATED_MOVIES, GENERATED_SHOWS, seedMedia } from '../src/db/seed-media.ts';
+import { GENERATED_MOVIES, GENERATED_SHOWS, seedMedia } from '../src/db/request-lounge/seed.ts';
 import { REQUEST_LIMIT_MESSAGE, TRIAL_WEEKLY_REQUEST_LIMIT, WEEKLY_REQUEST_LIMIT } from '../src/handlers/request-lounge.ts';
 import { setupDemoBackend } from '../src/node.ts';
 import { call, signIn } from './support/client.ts';

@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../src/db/database.ts';
 import { DEMO_IDS, DEMO_IMPERSONATION_TOKEN, DEMO_INVITE_KEY, DEMO_INVITE_KEY_WITHOUT_PRODUCTS, DEMO_RESET_TOKEN, demoAccounts } from '../src/db/fixtures.ts';
 import { seed } from '../src/db/seed.ts';
 import { fingerprint, restoreSnapshot, takeSnapshot } from '../src/db/snapshot.ts';
+import { sha256 } from '../src/lib/crypto.ts';
 import { findUserByEmail } from '../src/model/users.ts';
 
+/** The moment the seed below counts back from, so its timestamps are the same on every run. */
+const SEEDED_AT = new Date('2026-01-15T12:00:00Z');
+
 describe('the seed', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('has one working account per demo role', () => {
     seed();
     expect(demoAccounts.map((account) => account.role)).toEqual(['admin', 'customer-plex', 'customer-emby', 'customer-jellyfin', 'reseller', 'moderator', 'trial']);
@@ -52,5 +60,79 @@ describe('the seed', () => {
     restoreSnapshot(snapshot);
     expect(db.user.findFirst({ where: { id: { equals: DEMO_IDS.users.plex } } })?.name).toBe('Jordan Lee-Park');
     expect(takeSnapshot()).toEqual(snapshot);
+  });
+
+  // Saved browser data is kept only while the seed's fingerprint stays the same. A change to the
+  // seed changes what this holds on purpose; one that only moves code around must not.
+  it('gives the same data, table by table and row by row, when seeded at the same moment', () => {
+    vi.useFakeTimers({ now: SEEDED_AT, toFake: ['Date'] });
+    seed();
+    const snapshot = takeSnapshot();
+    const tables = Object.entries(snapshot).map(([table, rows]) => `${table}: ${rows.length} rows, ${sha256(JSON.stringify(rows)).slice(0, 16)}`);
+    expect({ fingerprint: fingerprint(snapshot), data: sha256(JSON.stringify(snapshot)), tables }).toMatchInlineSnapshot(`
+      {
+        "data": "e7f653ceca79c1c3ad7f12cda9bf702185a66297ab71cf2b0dd65e21b7e67952",
+        "fingerprint": "0184206a600728cc5e5aef5b773b85a573ee8018322559f1b963c6cdfdab477f",
+        "tables": [
+          "plexSyncRun: 3 rows, 74d49011199484c4",
+          "plexCollection: 7 rows, f2504a4d20a47e15",
+          "plexScan: 7 rows, 02b9055efd697237",
+          "communityInvite: 8 rows, 86c84335474fc638",
+          "communityCdnNode: 5 rows, f785b2ac1f654820",
+          "communityCdnPreference: 2 rows, 1aff1a737278a071",
+          "mismatchReport: 4 rows, 0f94661ad3d2417b",
+          "user: 18 rows, 1ccd0061ea16619b",
+          "accessToken: 0 rows, 4f53cda18c2baa0c",
+          "node: 7 rows, d188e581230139c3",
+          "server: 17 rows, 6b2c8170eee60910",
+          "backup: 10 rows, 87ab9f92e49df7b4",
+          "library: 53 rows, a3a1eb6492782252",
+          "invite: 9 rows, 730fb8e2d0624ef2",
+          "inviteBackup: 3 rows, 223d1aa3790f5b0a",
+          "notification: 84 rows, 57125fd4ae68b770",
+          "announcement: 2 rows, 792beab42be79990",
+          "announcementRead: 33 rows, 9c7e980a22c740d5",
+          "process: 26 rows, 847597f828bbfff2",
+          "ticket: 12 rows, 344a657396638b48",
+          "ticketMessage: 24 rows, 8dd2bbb8d197c4f0",
+          "ticketAttachment: 4 rows, 48305a95ef269808",
+          "bufferingTest: 0 rows, 4f53cda18c2baa0c",
+          "statusService: 7 rows, 02a30840647dd0a4",
+          "statusIncident: 4 rows, c26efe4aaf4f9f86",
+          "statusIncidentUpdate: 8 rows, 65cc6ae1b34a8944",
+          "product: 8 rows, e08cf1de0b17f1b6",
+          "inviteKey: 4 rows, d3e31e69006deaac",
+          "trialRequest: 3 rows, c5c1fa8d39b1cb12",
+          "passwordReset: 1 rows, 99defdd9b13b996b",
+          "impersonation: 1 rows, 13e50d02321b8710",
+          "returnKey: 0 rows, 4f53cda18c2baa0c",
+          "setting: 1 rows, 6406e77394f16fd0",
+          "setup: 1 rows, b1044d5afd196481",
+          "whmcsHook: 7 rows, 7226c897cd649a19",
+          "menuLink: 3 rows, 656da65f4942306c",
+          "dockerVariable: 7 rows, 2ad2329fd48d9001",
+          "apiClient: 4 rows, 92ba47c62be918f1",
+          "chatGuild: 2 rows, a80af32ad54eae5a",
+          "chatEntry: 12 rows, 32c85deb9f34a2c3",
+          "mediaItem: 1404 rows, 6821ee3094f87e7f",
+          "mediaRequest: 7 rows, e7c1108ffdf7a660",
+          "subscription: 4 rows, 1b4399d3741b1364",
+          "mediaReport: 5 rows, b8b39e790e050ddc",
+          "lostMedia: 8 rows, e75c20abe6dae6b3",
+          "mediaPlay: 1632 rows, 793b2fe71acef941",
+          "invoice: 16 rows, 76fce53c9f25f12f",
+          "invoiceLine: 27 rows, e5604a6f710f2f0d",
+          "productPrice: 9 rows, bf9927f330fdf4b7",
+          "productFeature: 22 rows, 3f976c4a0848cce7",
+          "promoCode: 4 rows, 2cc2ee2eeb6be53b",
+          "shopOrder: 2 rows, 0afd45c1b3dfa6a8",
+          "accountPreference: 4 rows, ccf4c4ec62e01a86",
+          "serverPreference: 5 rows, 0759d6c73d3c591e",
+          "sharedUser: 34 rows, aa3728f0f940c886",
+          "sharedUserAccess: 35 rows, 979e11f53af00c8c",
+          "cdnHost: 2 rows, 126dad5bb5f51dd1",
+        ],
+      }
+    `);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError, summarize } from '../src/lib/http-error.ts';
-import { normalizeInput, regex, validate, type Input, type RuleSpec } from '../src/lib/validation.ts';
+import { hashPassword } from '../src/lib/crypto.ts';
+import { currentPassword, normalizeInput, regex, validate, type Input, type RuleSpec } from '../src/lib/validation.ts';
 
 function errorsOf(input: Input, rules: Record<string, RuleSpec>): Record<string, string[]> | undefined {
   try {
@@ -38,6 +39,14 @@ describe('the validator', () => {
   it('words regex() like Laravel’s regex rule', () => {
     expect(errorsOf({ ses_region: 'Frankfurt' }, { ses_region: ['required', regex(/^[a-z]{2}-[a-z]+-\d$/)] })).toEqual({ ses_region: ['The ses region field format is invalid.'] });
     expect(errorsOf({ ses_region: 'eu-central-1' }, { ses_region: ['required', regex(/^[a-z]{2}-[a-z]+-\d$/)] })).toBeUndefined();
+  });
+
+  it('words different: and currentPassword() like Laravel’s different and current_password rules', () => {
+    const stored = hashPassword('demo1234');
+    expect(errorsOf({ current_password: 'demo1234', password: 'demo1234' }, { password: 'different:current_password' })).toEqual({ password: ['The password field and current password must be different.'] });
+    expect(errorsOf({ current_password: 'demo1234', password: 'longer-secret' }, { password: 'different:current_password' })).toBeUndefined();
+    expect(errorsOf({ current_password: 'wrong' }, { current_password: [currentPassword(stored)] })).toEqual({ current_password: ['The password is incorrect.'] });
+    expect(errorsOf({ current_password: 'demo1234' }, { current_password: [currentPassword(stored)] })).toBeUndefined();
   });
 
   it('skips the other rules of an empty optional field', () => {

@@ -1,3 +1,6 @@
+/** The demo platform's own domain: node hosts, server addresses, the portal, billing and mail live under it. */
+export const PLATFORM_DOMAIN = 'mediadock.test';
+
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'demo1234';
 

@@ -1,6 +1,74 @@
 import { drop } from '@mswjs/data';
 import { sha256 } from '#lib/crypto.ts';
-import { db, TABLES, type TableName } from './database.ts';
+import { db, type TableName } from './database.ts';
+
+/**
+ * The order of the tables in a snapshot of the data. The browser's saved data and the seed's
+ * fingerprint have always listed them so, and another order would be another fingerprint: every
+ * visitor's saved data would be dropped once. Tables added later follow, in the order of `db`.
+ */
+const SNAPSHOT_ORDER: readonly TableName[] = [
+  'plexSyncRun',
+  'plexCollection',
+  'plexScan',
+  'communityInvite',
+  'communityCdnNode',
+  'communityCdnPreference',
+  'mismatchReport',
+  'user',
+  'accessToken',
+  'node',
+  'server',
+  'backup',
+  'library',
+  'invite',
+  'inviteBackup',
+  'notification',
+  'announcement',
+  'announcementRead',
+  'process',
+  'ticket',
+  'ticketMessage',
+  'ticketAttachment',
+  'bufferingTest',
+  'statusService',
+  'statusIncident',
+  'statusIncidentUpdate',
+  'product',
+  'inviteKey',
+  'trialRequest',
+  'passwordReset',
+  'impersonation',
+  'returnKey',
+  'setting',
+  'setup',
+  'whmcsHook',
+  'menuLink',
+  'dockerVariable',
+  'apiClient',
+  'chatGuild',
+  'chatEntry',
+  'mediaItem',
+  'mediaRequest',
+  'subscription',
+  'mediaReport',
+  'lostMedia',
+  'mediaPlay',
+  'invoice',
+  'invoiceLine',
+  'productPrice',
+  'productFeature',
+  'promoCode',
+  'shopOrder',
+  'accountPreference',
+  'serverPreference',
+  'sharedUser',
+  'sharedUserAccess',
+  'cdnHost',
+];
+
+/** Every table, in snapshot order. */
+export const TABLES: readonly TableName[] = [...SNAPSHOT_ORDER, ...(Object.keys(db) as TableName[]).filter((table) => !SNAPSHOT_ORDER.includes(table))];
 
 export type Snapshot = Partial<Record<TableName, Record<string, unknown>[]>>;
 

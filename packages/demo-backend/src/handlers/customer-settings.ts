@@ -1,11 +1,10 @@
 import { db } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
 import { isoNow } from '#lib/clock.ts';
-import { hashPassword, verifyPassword } from '#lib/crypto.ts';
 import { conflict, notFound, validationFailed } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
-import { bool, str, validate, type CustomRule } from '#lib/validation.ts';
-import { bearerToken, requireUser, revokeToken } from '#model/auth.ts';
+import { bool, currentPassword, str, validate, type CustomRule } from '#lib/validation.ts';
+import { changePassword, requireUser } from '#model/auth.ts';
 import {
   accessOf,
   cnameResolves,
@@ -70,21 +69,10 @@ export const customerSettingsHandlers = [
   route('post', '/api/customer/settings/password')(({ request, body }) => {
     const user = requireUser(request);
     validate(body, {
-      current_password: ['required', 'string', (value) => (verifyPassword(user.password, str(value)) ? null : 'The password is incorrect.')],
-      password: [
-        'required',
-        'string',
-        'min:8',
-        'confirmed',
-        (value, _attribute, input) => (value === input.current_password ? 'The password field and current password must be different.' : null),
-      ],
+      current_password: ['required', 'string', currentPassword(user.password)],
+      password: 'required|string|min:8|confirmed|different:current_password',
     });
-    db.user.update({ where: { id: { equals: user.id } }, data: { password: hashPassword(str(body.password)) } });
-    // Like Laravel's logoutOtherDevices: every other session of this user ends, this one stays.
-    const current = bearerToken(request);
-    for (const token of db.accessToken.getAll()) {
-      if (token.user_id === user.id && token.token !== current) revokeToken(token.token);
-    }
+    changePassword(request, user, str(body.password));
     saveAccountPreferences(user.id, { password_changed_at: isoNow() });
     notify(user.id, 'Password changed', '<p>The password of your account was changed and your other sessions were signed out. If this was not you, <a href="/app/password/create">reset it now</a>.</p>');
     return { success: true, message: 'Your password has been changed. Every other device signed in to your account has been signed out.' };

@@ -1,7 +1,7 @@
 import type { LoungeMediaReport, LoungeLostTitle, LoungeQuota, LoungeRequestStatus, MediaItem } from '@portal/api-client';
 import { db, type MediaItemRow, type UserRow } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
-import { LOUNGE_CATEGORIES, posterFor } from '#db/seed-media.ts';
+import { LOUNGE_CATEGORIES, posterFor } from '#db/request-lounge/catalogue.ts';
 import { ago, isoNow, later } from '#lib/clock.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#lib/http-error.ts';
 import { intParam, intQuery, route, type RouteContext } from '#lib/route.ts';

@@ -1,10 +1,10 @@
 import { db } from '#db/database.ts';
 import { isoNow } from '#lib/clock.ts';
-import { hashPassword, randomBytes, verifyPassword } from '#lib/crypto.ts';
+import { randomBytes } from '#lib/crypto.ts';
 import { conflict, HttpError, validationFailed } from '#lib/http-error.ts';
 import { route } from '#lib/route.ts';
-import { bool, optionalStr, regex, str, validate, type RuleSpec } from '#lib/validation.ts';
-import { bearerToken, requireAdmin, revokeToken } from '#model/auth.ts';
+import { bool, currentPassword, optionalStr, regex, str, validate, type RuleSpec } from '#lib/validation.ts';
+import { changePassword, requireAdmin } from '#model/auth.ts';
 import { settings, updateSettings } from '#model/settings.ts';
 import {
   checkHooks,
@@ -69,21 +69,10 @@ export const setupWizardHandlers = [
   route('post', '/api/admin/system/init/password')(({ request, body }) => {
     const admin = requireAdmin(request);
     validate(body, {
-      current_password: ['required', 'string', (value) => (verifyPassword(admin.password, str(value)) ? null : 'The password is incorrect.')],
-      password: [
-        'required',
-        'string',
-        'min:8',
-        'confirmed',
-        (value, _attribute, input) => (value === input.current_password ? 'The password field and current password must be different.' : null),
-      ],
+      current_password: ['required', 'string', currentPassword(admin.password)],
+      password: 'required|string|min:8|confirmed|different:current_password',
     });
-    db.user.update({ where: { id: { equals: admin.id } }, data: { password: hashPassword(str(body.password)) } });
-    // Like Laravel's logoutOtherDevices: every other session of this admin ends, this one stays.
-    const current = bearerToken(request);
-    for (const token of db.accessToken.getAll()) {
-      if (token.user_id === admin.id && token.token !== current) revokeToken(token.token);
-    }
+    changePassword(request, admin, str(body.password));
     updateSetup({ password_changed_at: isoNow() });
     return answer('Your password has been changed.');
   }),

@@ -1,3 +1,4 @@
+import { verifyPassword } from './crypto.ts';
 import { validationFailed } from './http-error.ts';
 
 /** A rule of its own: answers the error message, or null when the value passes. */
@@ -107,6 +108,8 @@ function checkRule(rule: string, value: unknown, attribute: string, input: Input
       return Array.isArray(value) ? null : `The ${field} field must be an array.`;
     case 'confirmed':
       return input[`${attribute}_confirmation`] === value ? null : `The ${field} field confirmation does not match.`;
+    case 'different':
+      return input[parameter] === value ? `The ${field} field and ${label(parameter)} must be different.` : null;
     case 'in':
       return parameter.split(',').includes(String(value)) ? null : `The selected ${field} is invalid.`;
     case 'url':
@@ -151,9 +154,10 @@ function validateAttribute(attribute: string, value: unknown, spec: RuleSpec, in
 
 /**
  * Validates the input like Laravel's validator and throws the 422 failure when anything fails.
- * Rules: required, nullable, string, email, integer, numeric, boolean, array, confirmed, in:a,b,
- * min:n, max:n, url, timezone, starts_with:a,b, plus custom rule functions (`regex()` among
- * them); `field.*` applies rules to every item of an array.
+ * Rules: required, nullable, string, email, integer, numeric, boolean, array, confirmed,
+ * different:field, in:a,b, min:n, max:n, url, timezone, starts_with:a,b, plus custom rule
+ * functions (`regex()` and `currentPassword()` among them); `field.*` applies rules to every item
+ * of an array.
  */
 export function validate(input: Input, rules: Record<string, RuleSpec>): void {
   const errors: Record<string, string[]> = {};
@@ -177,6 +181,14 @@ export function validate(input: Input, rules: Record<string, RuleSpec>): void {
 /** Laravel's `regex:` rule as a function, since a pattern may hold the `|` that separates rules. */
 export function regex(pattern: RegExp): CustomRule {
   return (value, attribute) => (typeof value === 'string' && pattern.test(value) ? null : `The ${label(attribute)} field format is invalid.`);
+}
+
+/**
+ * Laravel's `current_password` rule as a function, since the validator knows no signed-in user:
+ * the value must be the password stored as `storedPassword`.
+ */
+export function currentPassword(storedPassword: string): CustomRule {
+  return (value) => (verifyPassword(storedPassword, str(value)) ? null : 'The password is incorrect.');
 }
 
 /** The value as a string; validation has already made sure it is one. */

@@ -1,6 +1,6 @@
 import { db, type UserRow } from '#db/database.ts';
 import { isoNow, now } from '#lib/clock.ts';
-import { randomToken } from '#lib/crypto.ts';
+import { hashPassword, randomToken } from '#lib/crypto.ts';
 import { forbidden, unauthenticated } from '#lib/http-error.ts';
 import { onReset } from '#state.ts';
 import { findUser, isAdmin, isReseller } from './users.ts';
@@ -36,6 +36,18 @@ export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1]?.trim() || null;
+}
+
+/**
+ * Sets a new password and, like Laravel's `logoutOtherDevices`, ends every other session of the
+ * user: the session of the request stays.
+ */
+export function changePassword(request: Request, user: UserRow, password: string): void {
+  db.user.update({ where: { id: { equals: user.id } }, data: { password: hashPassword(password) } });
+  const current = bearerToken(request);
+  for (const token of db.accessToken.getAll()) {
+    if (token.user_id === user.id && token.token !== current) revokeToken(token.token);
+  }
 }
 
 const TOUCH_EVERY_MS = 60_000;

@@ -1,6 +1,35 @@
 import { ago, later } from '#lib/clock.ts';
 import { VAT_RATE } from '#model/billing.ts';
-import { db } from './database.ts';
+import { db } from '../database.ts';
+import { PLATFORM_DOMAIN } from '../fixtures.ts';
+
+function seedProducts(): void {
+  const products: [name: string, description: string, type: string | null, price: string, cycle: string, audience: string, trial: boolean][] = [
+    ['Plex Starter', 'Plex Media Server with 2 TB of storage and 2 simultaneous transcodes.', 'plex', '9.00', 'monthly', 'customer', true],
+    ['Plex Pro 4K', 'Plex with 8 TB, hardware transcoding and 4K libraries.', 'plex', '19.00', 'monthly', 'customer', false],
+    ['Emby Standard', 'Emby Server with 2 TB of storage and Emby Connect.', 'emby', '8.00', 'monthly', 'customer', true],
+    ['Jellyfin Standard', 'Jellyfin with 2 TB of storage, no licence fees.', 'jellyfin', '7.00', 'monthly', 'customer', true],
+    ['Jellyfin Family', 'Jellyfin with 6 TB of storage and up to 10 users.', 'jellyfin', '18.00', 'quarterly', 'customer', false],
+    ['Plex Annual', 'Plex Starter paid yearly: two months free.', 'plex', '90.00', 'annually', 'customer', false],
+    ['Reseller Node S', 'A dedicated node for up to 15 customer servers, managed by us.', null, '79.00', 'monthly', 'reseller', false],
+    ['Reseller Node L', 'A dedicated node for up to 40 customer servers, managed by us.', null, '149.00', 'monthly', 'reseller', false],
+  ];
+  products.forEach(([name, description, type, price, cycle, audience, trial], index) => {
+    const id = index + 1;
+    db.product.create({
+      id,
+      name,
+      description,
+      server_type: type,
+      price,
+      currency: 'EUR',
+      billing_cycle: cycle,
+      order_url: `https://billing.${PLATFORM_DOMAIN}/cart.php?a=add&pid=${100 + id}`,
+      audience,
+      trial_available: trial,
+    });
+  });
+}
 
 type Line = [description: string, amount: string];
 
@@ -74,7 +103,7 @@ const FEATURES: [productId: number, features: string[]][] = [
  * products' seed. Chloé Martin, the other billing-system customer, has no invoices yet: her first
  * year came with an invite key.
  */
-export function seedBilling(): void {
+function seedInvoicesAndShop(): void {
   let lineId = 0;
   for (const invoice of OLIVER) {
     const issuedAt = ago({ days: invoice.issued });
@@ -113,4 +142,10 @@ export function seedBilling(): void {
 
   db.shopOrder.create({ id: 7301, user_id: 7, product_id: 6, billing_cycle: 'annually', promo_code: 'WELCOME10', invoice_id: 10412, created_at: ago({ days: 1392 }) });
   db.shopOrder.create({ id: 8015, user_id: 7, product_id: 2, billing_cycle: 'annually', promo_code: 'UPGRADE20', invoice_id: 17702, created_at: ago({ days: 45 }) });
+}
+
+/** The products, then the invoices, the shop's prices, features, promo codes and orders. */
+export function seedBilling(): void {
+  seedProducts();
+  seedInvoicesAndShop();
 }

@@ -1,12 +1,6 @@
 import { ago } from '#lib/clock.ts';
-import { db } from './database.ts';
-
-/** The seeded library of a server by its name; the seed must hold it. */
-function library(serverId: number, name: string) {
-  const row = db.library.getAll().find((candidate) => candidate.server_id === serverId && candidate.name === name);
-  if (!row) throw new Error(`The demo seed has no library "${name}" on server ${serverId}.`);
-  return row;
-}
+import { db } from '../database.ts';
+import { seededLibrary } from '../servers/seed.ts';
 
 type Target = { server_id: number; status: 'synced' | 'failed'; message: string };
 
@@ -33,7 +27,7 @@ export function seedPlexTools(): void {
     [4, 'TV Shows', 'Holiday favourites', 4, 'holiday', 12],
   ];
   collections.forEach(([serverId, libraryName, name, items, preset, daysAgo], index) => {
-    db.plexCollection.create({ id: index + 1, server_id: serverId, library_id: library(serverId, libraryName).id, name, items_count: items, preset, created_at: ago({ days: daysAgo }) });
+    db.plexCollection.create({ id: index + 1, server_id: serverId, library_id: seededLibrary(serverId, libraryName).id, name, items_count: items, preset, created_at: ago({ days: daysAgo }) });
   });
 
   const scans: [serverId: number, libraryName: string, status: 'finished' | 'failed', added: number | null, message: string | null, hoursAgo: number, minutes: number][] = [
@@ -51,7 +45,7 @@ export function seedPlexTools(): void {
     db.plexScan.create({
       id: index + 1,
       server_id: serverId,
-      library_id: library(serverId, libraryName).id,
+      library_id: seededLibrary(serverId, libraryName).id,
       status,
       started_at: started,
       finishes_at: finished,

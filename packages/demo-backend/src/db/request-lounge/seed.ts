@@ -1,5 +1,5 @@
 import { ago } from '#lib/clock.ts';
-import { db } from './database.ts';
+import { db } from '../database.ts';
 
 type Entry = [title: string, year: number, overview: string, uhd: boolean, available: boolean, categories: string[], popularity: number];
 
@@ -159,6 +159,7 @@ function generateEntries(type: 'movie' | 'show', count: number, taken: Set<strin
   return entries;
 }
 
+/** The catalogue, hand-picked titles first, then the reports, lost titles and plays of it. */
 export function seedMedia(): void {
   let id = 0;
   const taken = new Set([...MOVIES, ...SHOWS].map(([title]) => title));
@@ -254,27 +255,28 @@ function seedLoungeActivity(): void {
   }
 }
 
-/** The request lounge's category lists. */
-export const LOUNGE_CATEGORIES = [
-  { slug: 'popular', name: 'Popular' },
-  { slug: 'top-rated', name: 'Top rated' },
-  { slug: 'recently-added', name: 'Recently added' },
-] as const;
+/** What customers asked for and the titles they follow. */
+function seedRequests(): void {
+  const requests: [userId: number, mediaId: number, status: string, daysAgo: number][] = [
+    [3, 15, 'pending', 1],
+    [3, 14, 'approved', 3],
+    [3, 2, 'available', 12],
+    [3, 18, 'declined', 20],
+    [3, 33, 'pending', 2],
+    [4, 23, 'pending', 4],
+    [6, 24, 'approved', 6],
+  ];
+  requests.forEach(([userId, mediaId, status, daysAgo], index) => {
+    db.mediaRequest.create({ id: index + 1, user_id: userId, media_id: mediaId, status, created_at: ago({ days: daysAgo }) });
+  });
+  const subscriptions: [userId: number, mediaId: number][] = [[3, 36], [3, 32], [3, 23], [6, 31]];
+  subscriptions.forEach(([userId, mediaId], index) => {
+    db.subscription.create({ id: index + 1, user_id: userId, media_id: mediaId, created_at: ago({ days: 7 + index }) });
+  });
+}
 
-/**
- * A poster for a title: a drawn card with its initial and year, as an SVG data URL, so the demo
- * needs no image host. Every ninth title has none, as in a real catalogue.
- */
-export function posterFor(row: { id: number; title: string; year: number | null }): string | null {
-  if (row.id % 9 === 0) return null;
-  const hue = (row.id * 47) % 360;
-  const initial = (row.title.replace(/^(The|A) /, '')[0] ?? '?').toUpperCase();
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="300" viewBox="0 0 200 300">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 18%)"/></linearGradient></defs>` +
-    `<rect width="200" height="300" fill="url(#g)"/>` +
-    `<text x="100" y="170" font-family="Georgia, serif" font-size="110" text-anchor="middle" fill="rgba(255,255,255,0.85)">${initial.replace(/[<&>]/g, '')}</text>` +
-    `<text x="100" y="270" font-family="sans-serif" font-size="22" text-anchor="middle" fill="rgba(255,255,255,0.7)">${row.year ?? ''}</text>` +
-    `</svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/** The catalogue and what customers' servers did with it, then the requests and subscriptions. */
+export function seedRequestLounge(): void {
+  seedMedia();
+  seedRequests();
 }

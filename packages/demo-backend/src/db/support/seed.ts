@@ -1,5 +1,5 @@
 import { ago } from '#lib/clock.ts';
-import { db } from './database.ts';
+import { db } from '../database.ts';
 
 /** A 320×180 PNG: a player's buffering spinner over a stalled progress bar, as a customer would screenshot it. */
 const BUFFERING_SCREENSHOT_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAUAAAAC0CAIAAABqhmJGAAAINElEQVR42u3d57NUdx3H8fwDPsnkUR5Y0gtpBNI7SdTYZ3xmSSygghTpvfcO0hWMYMMukYBI772H3nsvQkSjjv7mnNlzz92zF7LL7oY4r8+8/4I785rvvXd3z9508y23SvqQdpMfgQSwJIAlASwBLAlgSQBLAlgCWBLAkgCWAJYEsCSAJQEsASwJYEkASwJYAljSBw34o7c1KNjHamqY7uO3Z3ss9Ik6uu2Oxwt2e01PpLvjzmxPhu6so7vueqpgd9f0dLp77s72TOjeOrrvnmcLdn9Nz6Wrd2+250MP1NGD971QsIdqejHdw/dneyn0SB3Vr9eoYI/W9HK6Bg9keyXUsI4ee/DVgj1e0yfTPfFQtk+Fnqyjpx7+dMGerum1dM88ku0zoWfr6Ln6ny3Y8zV9Lt0Lj2b7fOjFOnqpwRcK1qimL6Z7uWG2L4VeqSOAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGOD3D7hr167dunXr3r17jx49evbs2bt37z59+vTt27dfv379+/cfMGDAwIEDBw0aBDDAAN9AgDt16tS5c+cuXbpcE3DQO3jw4CFDhgwdOnTYsGEAAwzwBwm4ffv2HTp06NixY2L4KoDj85sGPHz48BEjRgAMMMDVBty2bdt27dplAYcjnADu1atXAjj5/TkATusdOXLkqFGjRo8eDTDAAFcJcOvWrdu0aZM1nPwWnQc4+QM4e35jvT+MBjDAAFcc8A+ipQ2nj3DyZ3AMuH69RgUB553foHfMmDFjx44FGGCAKwi4ZcuWrVq1ygOcHOEA+JovIyXnN6t33Lhx48ePBxhggCsCuHnz5i1atChouITXgWPAeXrDJkyYADDAAJcZ8PejFTRc8hs5kvM7Llqsd+LEiZMmTQIYYIDLBrhp06bNmjXLGi7LO7GS85vo/VE0gAEGuAyAvxctNhwzjg2X8a2UeXp/HG3y5MkAAwzw9QL+brTYcHKKy/5e6LTeydGmTJkCMMAAXxfgJk2afCdabDhmXKEPMyR6p0T7STSAAQa4dMCNGzduEi3NuEKAk8Mb030zGsAAA1wi4G9HaxwtYVzRjxOm6f402tSpUwEGGOBSAH8rt0RyFT4PHNOdmtu0adMABhjgUgB/M7eEcRUAJ27DfhYNYIABLhrwG9G+ES2RXAXAiduwn+cGMMAAFwf49Whv5BYYV+2ROjHaX6QGMMAAFwf467m9nlvVAAexv6w9gAEGuDjAX0stllw1wL+qvenTpwMMMMDFAf5qZlUDPD23X+cGMMAAFwf4K5lVDfBvMgMYYICLA/zf2qvyc6F/W3sAAwxwcYD/k1nVAP8uM4ABBrg4wP/OrGqA/5Db73MDGGCAiwP8r9Tei1Y1wH+svSAZYIABLg7we7n9M7eqAZ4xY8afag9ggAEuDnCM9h+5XblypWqA34o2IzWAAQa4OMCJ27C/51YFwDNnzvxzbm/lBjDAABf9aaTE7bvRLl++XAXAb0ebGS1m7NNIAANcCuB3c7sc7dKlS1UAPHv27FmzZr2dW2AMMMAAlwI4cRv2t2gXL16sKOC/RJsdbVa0YBhggAEu8ZlYabphFy5cOH/+fIUA/zXanDlz0ow9EwtggEsHnEc37Ny5cxUCPG/evLlz58aGE8YAAwzwdT0X+kK0mG7Y2bNnz5w5U3bACxYsmD9/fmI4Zuy50AADfL2Ak8N7NlrQe/r06VOnTpUR8KJFixYuXJg2HDMGGGCAy/DdSMnhTfSePHnyxIkTZQG8ZMmSxYsX5xkO891IAANctm8nzOo9fvz4sWPHjh49WjLg5cuXL1u2bOnSpYujpQ37dkKAAS7z9wMX1HvkyJHDhw+XAHjlypUrVqyIASdHODbs+4EBBrj8gEMF9R46dOjgwYMHDhzYt2/fNQGvXbt2zZo1q1evjgEnRzgxXFsvwAADXD7A4Y/e49HSgGO9+/fvD4D37Nmze/fuXbt27dixY/v27UHs1q1bN2/evGnTpo0bN65fv37dunXBcAC8atWqrOGMXoABBrisgEMFz28AvHfv3hjwzp07Y8DvvPNOQcDxEQ6GE8Bh6UfqAAwwwJUCHMrqDec3BhzObx7gLVu2xIA3bNgQDKcBJ0c475lYAAMMcAUBx2UBx78/x4C3bduWAA5HOAGcd4QLPtQOYIABrjjg+HXg9Pm9CuBwhPMAX+WplAADDHCVACevA18TcHyE389jZQEGGOBqAy7jc6EBBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIABBhhggAEGGGCAAQYYYIAD4JtvuVXShzSAJYAlASwJYAlgSQBLAlgSwBLAkgCWBLAEsCSAJQEsCWAJYEn/X4CPvvkRFdvQoeNuwF597cu6oQIYYIABBhhgASyABTDAAAPsv9CS/0JLAlgSwBLAkgCWBLAkgCWAJQEsCWBJAEsASwJYEsASwJIAlgSwpGv3P/KgvYC8xnMjAAAAAElFTkSuQmCC';
@@ -62,7 +62,7 @@ type MessageSeed = [authorId: number, staff: boolean, minutesAgo: number, body: 
 
 interface ThreadSeed {
   ticketId: number;
-  /** For tickets the main seed does not create. */
+  /** For tickets `seedTickets()` does not create. */
   create?: { userId: number; subject: string; department: string };
   serverId: number | null;
   status: 'open' | 'answered' | 'customer-reply' | 'closed';
@@ -194,8 +194,23 @@ const THREADS: ThreadSeed[] = [
   },
 ];
 
+function seedTickets(): void {
+  const tickets: [userId: number, subject: string, department: string, status: string, minutesAgo: number][] = [
+    [3, 'Plex buffers on 4K remuxes since yesterday', 'Technical', 'open', 40],
+    [6, 'Becker Archive shows an error after the node outage', 'Technical', 'open', 120],
+    [14, 'How do I share my library with my family?', 'General', 'open', 60 * 22],
+    [4, 'Emby Connect invite does not arrive', 'Technical', 'closed', 60 * 24 * 6],
+    [7, 'Invoice paid twice in March', 'Billing', 'closed', 60 * 24 * 12],
+    [5, 'Could you add an anime library type?', 'General', 'closed', 60 * 24 * 20],
+    [12, 'Can my trial be extended by a week?', 'Sales', 'closed', 60 * 24 * 2],
+  ];
+  tickets.forEach(([userId, subject, department, status, minutesAgo], index) => {
+    db.ticket.create({ id: 1045 + index, user_id: userId, subject, department, status, created_at: ago({ minutes: minutesAgo }), updated_at: ago({ minutes: Math.max(1, minutesAgo - 30) }) });
+  });
+}
+
 /** The ticket threads: customers' messages, staff replies and attachments. */
-export function seedSupport(): void {
+function seedThreads(): void {
   let messageId = 0;
   let attachmentId = 0;
   for (const thread of THREADS) {
@@ -234,4 +249,10 @@ export function seedSupport(): void {
       }
     }
   }
+}
+
+/** The tickets, then their threads. */
+export function seedSupport(): void {
+  seedTickets();
+  seedThreads();
 }

@@ -1,5 +1,5 @@
 import { ago } from '#lib/clock.ts';
-import { db } from './database.ts';
+import { db } from '../database.ts';
 
 const SERVICES: [key: string, name: string, status: string, message: string | null][] = [
   ['portal', 'Web portal', 'operational', null],

@@ -1,11 +1,6 @@
 import { ago, later } from '#lib/clock.ts';
-import { db } from './database.ts';
-
-function libraryId(serverId: number, name: string): number {
-  const row = db.library.getAll().find((candidate) => candidate.server_id === serverId && candidate.name === name);
-  if (!row) throw new Error(`The demo seed has no library "${name}" on server ${serverId}.`);
-  return row.id;
-}
+import { db } from '../database.ts';
+import { seededLibrary } from '../servers/seed.ts';
 
 /** The community center: friends invited, the community CDN and reports of mismatched titles. */
 export function seedCommunity(): void {
@@ -56,7 +51,7 @@ export function seedCommunity(): void {
       id: index + 1,
       user_id: userId,
       server_id: serverId,
-      library_id: libraryId(serverId, library),
+      library_id: seededLibrary(serverId, library).id,
       title,
       problem,
       details,

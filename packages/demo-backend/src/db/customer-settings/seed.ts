@@ -1,5 +1,5 @@
 import { ago } from '#lib/clock.ts';
-import { db } from './database.ts';
+import { db } from '../database.ts';
 
 type Person = [name: string | null, username: string | null, email: string, status: 'active' | 'pending', lastSeenHoursAgo: number | null, joinedDaysAgo: number];
 /** Which libraries of a server a person gets, by library name; `all` is every one. */

@@ -1,5 +1,5 @@
 import { ago } from '#lib/clock.ts';
-import { db } from './database.ts';
+import { db } from '../database.ts';
 
 type Run = [nodeId: number, minutesAgo: number, command: string, result: string | null, success: boolean, time: number, transaction: string | null];
 
