@@ -2,8 +2,8 @@ import { useSystemSettings } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { CenteredPanel } from '@portal/ui-kit/layout';
-import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { TextLink } from '@portal/ui-kit/link';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { Link, Outlet, useLocation } from 'react-router';
 import * as styles from '../public.css.ts';
 
@@ -25,7 +25,7 @@ export default function AcceptInviteLayout() {
   );
 
   let content;
-  if (settings.isPending) content = <SkeletonText lines={4} />;
+  if (settings.isPending) content = <SectionLoading label="Loading" shape="text" />;
   else if (settings.isError) content = <ErrorState message="We could not load this page." onRetry={() => void settings.refetch()} />;
   else if (!settings.data.user_invite_keys) {
     content = (

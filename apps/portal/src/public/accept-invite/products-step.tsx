@@ -3,7 +3,7 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatMoney } from '@portal/ui-kit/format';
-import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -38,7 +38,7 @@ export default function ProductsStep() {
       </Button>
     );
   }
-  if (products.isPending) return <SkeletonText lines={5} />;
+  if (products.isPending) return <SectionLoading label="Loading the products of this invite" shape="text" lines={5} />;
   if (products.isError) {
     // The account is made either way: the way to the dashboard stays.
     return (

@@ -3,7 +3,7 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { ErrorState } from '@portal/ui-kit/error-state';
-import { SkeletonText } from '@portal/ui-kit/skeleton';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { restoreTarget, withoutRestoreParams, type RestoreTarget } from './restore-session.ts';
@@ -29,7 +29,7 @@ function UserView({ id }: { id: number }) {
     queryKey: restoreKeys.user(id),
     queryFn: ({ signal }) => api.get('/api/admin/users/user/{id}', { schema: adminUserShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
-  if (user.isPending) return <SkeletonText lines={4} />;
+  if (user.isPending) return <SectionLoading label="Loading the user" shape="text" />;
   if (user.isError) return <ErrorState title="The user could not be loaded" error={user.error} onRetry={() => void user.refetch()} />;
   const data: AdminUser = user.data;
   const roles = [data.is_trial && 'Trial', data.is_moderator && 'Moderator', data.is_contributor && 'Contributor'].filter(Boolean) as string[];
@@ -56,7 +56,7 @@ function ServerView({ id }: { id: number }) {
     queryKey: restoreKeys.server(id),
     queryFn: ({ signal }) => api.get('/api/admin/servers/{id}', { schema: adminServerShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
-  if (server.isPending) return <SkeletonText lines={4} />;
+  if (server.isPending) return <SectionLoading label="Loading the server" shape="text" />;
   if (server.isError) return <ErrorState title="The server could not be loaded" error={server.error} onRetry={() => void server.refetch()} />;
   const data: AdminServer = server.data;
   const status = SERVER_STATUS[data.status];
