@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PORTAL_DIST } from './support.ts';
 import { expect, test } from '@playwright/test';
+import { chunksFrom, NOT_FOR_CUSTOMERS, PORTAL_DIST } from './support.ts';
 
 const dist = PORTAL_DIST;
 
@@ -30,12 +30,8 @@ test.describe('the production build', () => {
   });
 
   test("a customer's browser never downloads another area's code", async ({ page }) => {
-    // Chunks of the other areas, by their source in the build manifest: the admin, reseller,
-    // moderator and set-up features, and the shell's admin-only pieces.
-    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
-    const foreign = Object.values(manifest)
-      .filter((chunk) => /packages\/feature-(admin|reseller|moderator|setup-wizard)\/|src\/shell\/(search|processes|restore-session)\//.test(chunk.src ?? ''))
-      .map((chunk) => chunk.file);
+    // Chunks of the other areas, by their source in the build manifest.
+    const foreign = chunksFrom(NOT_FOR_CUSTOMERS);
     expect(foreign.length).toBeGreaterThan(0);
 
     const scripts: string[] = [];

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
+import type { SweepRole } from './sweep-routes.ts';
 
 /** The production build under test; PORTAL_DIST points elsewhere to test a build made apart. */
 export const PORTAL_DIST = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
@@ -21,7 +24,68 @@ export const testWithOwnDemo = base.extend<object, { demo: DemoHttpServer }>({
   baseURL: async ({ demo }, provide) => provide(demo.url),
 });
 
+/**
+ * The build's chunks whose source matches `source` (a path below the repository, as in Vite's
+ * manifest): the code of one area of the portal, found without guessing at file names.
+ */
+export function chunksFrom(source: RegExp): string[] {
+  const manifest = JSON.parse(readFileSync(join(PORTAL_DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
+  return Object.values(manifest)
+    .filter((chunk) => source.test(chunk.src ?? ''))
+    .map((chunk) => chunk.file);
+}
+
+/** The admin, reseller, moderator and set-up features, and the shell's admin-only pieces: code a customer never needs. */
+export const NOT_FOR_CUSTOMERS = /packages\/feature-(admin|reseller|moderator|setup-wizard)\/|src\/shell\/(search|processes|restore-session)\//;
+
 export const PASSWORD = 'demo1234';
+
+/** What went wrong in a page: uncaught errors, console errors and Content-Security-Policy violations. */
+export interface PageWatch {
+  pageErrors: string[];
+  /** `console.error` lines of the portal and of React; the browser's own "Failed to load resource" lines are left out. */
+  consoleErrors: string[];
+  /** From `securitypolicyviolation` events and the browser's "Refused to …" console lines. */
+  cspViolations: string[];
+  /** Empties the lists, e.g. between two loads of the same page. */
+  clear(): void;
+}
+
+/**
+ * Watches a page from its next load on. The violation events are reported through a binding, which
+ * the policy cannot block, from a listener that is in place before any of the page's own scripts.
+ */
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch: PageWatch = {
+    pageErrors: [],
+    consoleErrors: [],
+    cspViolations: [],
+    clear() {
+      for (const list of [watch.pageErrors, watch.consoleErrors, watch.cspViolations]) list.length = 0;
+    },
+  };
+  page.on('pageerror', (error) => watch.pageErrors.push(error.stack ?? error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (text.startsWith('Refused to ')) watch.cspViolations.push(text);
+    else if (!text.startsWith('Failed to load resource')) watch.consoleErrors.push(text);
+  });
+  await page.exposeBinding('__reportPolicyViolation', (_source, violation: string) => {
+    watch.cspViolations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __reportPolicyViolation?: (violation: string) => void }).__reportPolicyViolation;
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      },
+      true,
+    );
+  });
+  return watch;
+}
 
 export const ACCOUNTS = [
   { role: 'admin', email: 'admin@demo.test', home: '/app/admin/dashboard', heading: 'Admin dashboard' },
@@ -32,6 +96,26 @@ export const ACCOUNTS = [
   { role: 'moderator', email: 'moderator@demo.test', home: '/app/dashboard', heading: 'Your servers' },
   { role: 'trial user', email: 'trial@demo.test', home: '/app/dashboard', heading: 'Your servers' },
 ] as const;
+
+/** The account each role of the sweeps signs in with. */
+export const SWEEP_ACCOUNTS: Record<Exclude<SweepRole, 'guest'>, string> = {
+  customer: 'plex@demo.test',
+  'customer-emby': 'emby@demo.test',
+  'customer-jellyfin': 'jellyfin@demo.test',
+  billing: 'billing@demo.test',
+  admin: 'admin@demo.test',
+};
+
+/** Signs in through the API and stores the session as the portal does, to keep the sweeps quick. */
+export async function signInForSweep(page: Page, role: SweepRole) {
+  if (role === 'guest') return;
+  const response = await page.request.post('/api/login', {
+    data: { email: SWEEP_ACCOUNTS[role], password: PASSWORD },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+  });
+  expect(response.ok()).toBe(true);
+  await storeSession(page, (await response.json()) as ApiSession);
+}
 
 /** Signs in through the login form the way a person does. */
 export async function signIn(page: Page, email: string, { path = '/app/login' }: { path?: string } = {}) {
