@@ -19,6 +19,18 @@ const dist = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../apps/portal/di
 /** Runs against servers of its own (e2e/realtime/), which it restarts: one project, one worker. */
 const REALTIME_SPEC = /realtime-alerts\.spec\.ts$/;
 
+/**
+ * The accessibility and layout sweep judges every route twice: on a desktop in the light theme
+ * (during the fault sweep's clean visit, fault-sweep.spec.ts) and on a phone in the dark theme
+ * (sweep.spec.ts), so each route meets each width and each theme. `SWEEP_FULL=1` (set by
+ * `pnpm affected`) crosses them: sweep.spec.ts adds the light phone and the dark desktop.
+ */
+const SWEEP_FULL = Boolean(process.env.SWEEP_FULL) && process.env.SWEEP_FULL !== '0';
+const tagged = (...tags: string[]) => new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(''));
+/** Journeys about phone behaviour; every other journey runs on a desktop only. */
+const PHONE = tagged('@phone');
+const SWEEP = tagged('@sweep');
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -35,8 +47,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'desktop',
+      grepInvert: SWEEP_FULL ? [PHONE, tagged('@sweep', '@light')] : [PHONE, SWEEP],
+      use: { viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grep: SWEEP_FULL ? [PHONE, SWEEP] : [PHONE, tagged('@sweep', '@dark')],
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
     { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], use: { viewport: { width: 1280, height: 800 } } },
   ],
   // The production build, served under /app/ with the demo backend answering /api.

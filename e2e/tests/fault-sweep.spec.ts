@@ -1,0 +1,395 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { judgePage } from './judge-page.ts';
+import { SWEEP_ROUTES, type SweepRoute } from './sweep-routes.ts';
+import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } from './support.ts';
+
+/**
+ * Every route of the sweep under every kind of fault of the demo backend (its README, "Faults"),
+ * applied to every call the route makes except the session's own. For each kind the page keeps its
+ * shell (header, menu, bell, theme toggle), shows an error or an empty state (or, when slow, a
+ * loading state and then the screen), and throws nothing, logs no error and breaks no rule of the
+ * Content-Security-Policy. Forms keep what was typed when the server refuses (422) or fails (500).
+ *
+ * The first, clean visit is also the accessibility and layout sweep's visit on a desktop in the
+ * light theme (see sweep.spec.ts), so a route is loaded once less.
+ *
+ * One page per route, loaded again for each kind (the assets come from the cache), against a demo
+ * server of this worker's own. The page runs on a fake clock that keeps the normal pace and is
+ * fast-forwarded whenever no call is under way, so the retries of failed calls come at once.
+ */
+const KINDS = [
+  'data-empty-array',
+  'data-empty-object',
+  'data-null',
+  'missing-field',
+  'wrong-type',
+  'success-false',
+  'status-404',
+  'status-422',
+  'status-500',
+  'slow',
+  'no-answer',
+] as const;
+type Kind = (typeof KINDS)[number];
+
+/** Answers that say the call failed: a screen whose own calls fail says so. */
+const FAILURES: readonly Kind[] = ['success-false', 'status-404', 'status-422', 'status-500', 'no-answer'];
+
+/** Calls that would end the session, or are not the route's (the realtime server's). */
+const SESSION_CALLS = ['/api/login', '/api/get-user', '/api/broadcasting/auth'];
+
+/** The shell's calls on every page; the screen's own calls are the others. */
+const SHELL_CALLS = /^\/api\/(system\/settings|customer\/notifications(\/count-unread)?|customer\/announcements|admin\/support\/tickets\/count-new)$/;
+
+/** Long enough to see the loading states, short enough for a chain of calls. */
+const SLOW_MS = 400;
+
+/** The calls of the API the page makes, as they happen. */
+interface Network {
+  inflight: number;
+  started: number;
+  /** Paths of the calls since the list was last emptied. */
+  paths: Set<string>;
+  /** Statuses of the answers to changes (non-GET calls) since the list was last emptied; 0 for none. */
+  changes: number[];
+}
+
+function trackApi(page: Page): Network {
+  const network: Network = { inflight: 0, started: 0, paths: new Set(), changes: [] };
+  const apiPath = (request: Request) => {
+    const { pathname } = new URL(request.url());
+    return pathname.startsWith('/api/') ? pathname : null;
+  };
+  page.on('request', (request) => {
+    const path = apiPath(request);
+    if (!path) return;
+    network.inflight += 1;
+    network.started += 1;
+    network.paths.add(path);
+  });
+  const finished = (failed: boolean) => async (request: Request) => {
+    const path = apiPath(request);
+    if (!path) return;
+    network.inflight = Math.max(0, network.inflight - 1);
+    if (request.method() === 'GET') return;
+    network.changes.push(failed ? 0 : ((await request.response())?.status() ?? 0));
+  };
+  page.on('requestfinished', finished(false));
+  page.on('requestfailed', finished(true));
+  return network;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Through the demo server's HTTP endpoint, as any test client would. */
+async function setFaults(server: string, rules: object[] | null) {
+  const response = await fetch(`${server}/__demo/faults`, {
+    method: rules ? 'POST' : 'DELETE',
+    headers: { 'Content-Type': 'application/json' },
+    body: rules ? JSON.stringify({ rules }) : undefined,
+  });
+  expect(response.status, await response.text()).toBe(200);
+}
+
+interface ScreenState {
+  /** A loading state anywhere: the portal's start-up, an area's routes, a screen. */
+  loading: boolean;
+  crashed: boolean;
+  /** Alerts in the screen or in a dialog: error states, or the screen's own messages. */
+  alerts: string[];
+  /** The screen's text without its title, description, navigation and status lines. */
+  content: string;
+  /** A modal dialog keeps the page behind it out of reach, as it should. */
+  modalOpen: boolean;
+  shell: { header: boolean; menu: boolean; bell: boolean; toggle: boolean; theme: string | undefined };
+}
+
+/** What the sweep reads in the page; `installScreenReader` puts it there before the portal's scripts run. */
+interface ScreenReader {
+  read(): ScreenState;
+  /** Whether anything shows a loading state: the portal's start-up, an area's routes, a screen. */
+  loading(): boolean;
+  /** Whether the screen itself shows a loading state. */
+  screenLoading(): boolean;
+  /** Whether the screen has shown a loading state since this document loaded. */
+  screenWasLoading(): boolean;
+}
+
+/** An init script: it runs in the page, so it holds everything it needs. */
+function installScreenReader() {
+  const shown = (element: Element | null): element is Element =>
+    element !== null && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+  // Busy regions, "Loading …" lines, and spinners and skeletons, which turn or shimmer while shown.
+  const isLoadingState = (element: Element) =>
+    shown(element) &&
+    (element.getAttribute('aria-busy') === 'true' ||
+      /^loading/i.test(element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '') ||
+      element.getAnimations({ subtree: true }).some((animation) => animation.effect?.getComputedTiming().iterations === Infinity));
+  const loadingIn = (scope: string) => Array.from(document.querySelectorAll(`${scope}[aria-busy="true"], ${scope}[role="status"]`)).some(isLoadingState);
+  const enabled = (element: Element | null | undefined) => shown(element ?? null) && !(element as HTMLButtonElement).disabled;
+
+  // Watched from the first change of the document on, so that a short loading state is seen even
+  // when the test looks a moment later.
+  let screenWasLoading = false;
+  new MutationObserver(() => {
+    if (!screenWasLoading && document.querySelector('main')) screenWasLoading = loadingIn('main ');
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'role', 'class', 'style', 'hidden'] });
+
+  const reader: ScreenReader = {
+    loading: () => loadingIn(''),
+    screenLoading: () => loadingIn('main '),
+    screenWasLoading: () => screenWasLoading || loadingIn('main '),
+    read() {
+      const main = document.querySelector('main');
+      let content = '';
+      if (main) {
+        const copy = main.cloneNode(true) as HTMLElement;
+        for (const heading of Array.from(copy.querySelectorAll('h1'))) {
+          if (heading.nextElementSibling?.tagName === 'P') heading.nextElementSibling.remove();
+          heading.remove();
+        }
+        for (const element of Array.from(copy.querySelectorAll('nav, [role="status"], [aria-hidden="true"]'))) element.remove();
+        content = copy.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      }
+      const header = document.querySelector('header');
+      return {
+        loading: reader.loading(),
+        crashed: Array.from(document.querySelectorAll('h1')).some((heading) => heading.textContent?.trim() === 'This screen ran into a problem'),
+        alerts: Array.from(document.querySelectorAll('main [role="alert"], [role="dialog"] [role="alert"], [role="alertdialog"]'))
+          .filter(shown)
+          .map((element) => element.textContent?.trim() ?? ''),
+        content,
+        modalOpen: Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]')).some(shown),
+        shell: {
+          header: shown(header),
+          menu: shown(document.querySelector('nav[aria-label="Main menu"] a')),
+          bell: enabled(header?.querySelector('button[aria-label^="Notifications"]')),
+          toggle: enabled(header?.querySelector('button[aria-label^="Switch to"]')),
+          theme: document.documentElement.dataset.theme,
+        },
+      };
+    },
+  };
+  (window as unknown as { __screen: ScreenReader }).__screen = reader;
+}
+
+const screen = (page: Page) => ({
+  read: () => page.evaluate(() => (window as unknown as { __screen: ScreenReader }).__screen.read()),
+  loading: () => page.evaluate(() => (window as unknown as { __screen: ScreenReader }).__screen.loading()),
+  screenWasLoading: () => page.evaluate(() => (window as unknown as { __screen: ScreenReader }).__screen.screenWasLoading()),
+});
+
+/**
+ * Waits until the page has made a call since `since`, no call is under way, nothing shows a loading
+ * state, and a fast-forward of the clock past every retry's delay starts no further call. False when
+ * that does not happen in time.
+ */
+async function settle(page: Page, network: Network, since: number, timeout = 12_000): Promise<boolean> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (network.inflight > 0 || network.started <= since) {
+      await sleep(10);
+      continue;
+    }
+    const before = network.started;
+    await page.clock.fastForward(5_000);
+    await sleep(40);
+    if (network.started === before && network.inflight === 0 && !(await screen(page).loading())) return true;
+  }
+  return false;
+}
+
+function expectNothingBroke(watched: PageWatch, when: string) {
+  expect.soft(watched.pageErrors, `${when}: uncaught page errors`).toEqual([]);
+  expect.soft(watched.consoleErrors, `${when}: console errors`).toEqual([]);
+  expect.soft(watched.cspViolations, `${when}: Content-Security-Policy violations`).toEqual([]);
+}
+
+/** The shell is there and works: header and theme toggle, and for a signed-in user the menu and the bell. */
+async function expectShell(page: Page, route: SweepRoute, kind: Kind, state: ScreenState) {
+  const { shell } = state;
+  expect.soft(shell.header, `${kind}: the header`).toBe(true);
+  expect.soft(shell.toggle, `${kind}: the theme toggle`).toBe(true);
+  if (route.role !== 'guest') {
+    expect.soft(shell.menu, `${kind}: the main menu`).toBe(true);
+    expect.soft(shell.bell, `${kind}: the bell`).toBe(true);
+  }
+  if (state.modalOpen || !shell.toggle) return;
+  // The choice is kept, so the next load starts in the other theme and switches back.
+  await page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
+  const switched = await page
+    .waitForFunction((before) => document.documentElement.dataset.theme !== before, shell.theme, { timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false);
+  expect.soft(switched, `${kind}: the theme toggle switches the theme`).toBe(true);
+}
+
+const TEXT_FIELDS = [
+  'input:not([type])',
+  ...['text', 'email', 'password', 'url', 'search', 'tel', 'number'].map((type) => `input[type="${type}"]`),
+  'textarea',
+].join(', ');
+
+/** A value a person would type into the field, by its type (and, for plain text, by what it asks for). */
+async function plausibleValue(field: Locator): Promise<string> {
+  const { type, hint } = await field.evaluate((element: HTMLInputElement | HTMLTextAreaElement) => ({
+    type: element instanceof HTMLTextAreaElement ? 'textarea' : element.type,
+    hint: [element.name, element.id, element.getAttribute('aria-label'), ...Array.from(element.labels ?? [], (label) => label.textContent)].join(' '),
+  }));
+  switch (type) {
+    case 'email':
+      return 'sam.rivera@example.com';
+    case 'password':
+      return 'popcorn-night-42';
+    case 'url':
+      return 'https://media.example.com';
+    case 'tel':
+      return '+31 20 123 4567';
+    case 'number':
+      return '42';
+    case 'search':
+      return 'Metropolis';
+    case 'textarea':
+      return 'Playback stops after about ten minutes on the living-room TV.';
+    default:
+      if (/host/i.test(hint)) return 'media.example.com';
+      if (/port/i.test(hint)) return '587';
+      return 'Sam Rivera';
+  }
+}
+
+/** Closes what the failure opened (the error dialog, a dialog of the screen), so the next form is in reach. */
+async function closeDialogs(page: Page) {
+  const dialog = page.locator('[role="alertdialog"], [role="dialog"]').filter({ visible: true }).first();
+  for (let attempt = 0; attempt < 3 && (await dialog.isVisible()); attempt += 1) {
+    const ok = dialog.getByRole('button', { name: /^(OK|Close|Cancel)$/ }).first();
+    if (await ok.isVisible()) await ok.click();
+    else await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden', timeout: 2_000 }).catch(() => {});
+  }
+}
+
+/**
+ * Fills the text fields of each form of the screen, makes every change fail (422, then 500) and
+ * submits: what was typed is still there. A form that leads to another address (a search, the next
+ * step of a wizard) has nothing to refuse, and the sweep goes back.
+ */
+async function checkForms(page: Page, server: string, network: Network, watched: PageWatch): Promise<{ forms: number; refused: number }> {
+  const forms = page.locator('main form');
+  let filled = 0;
+  let refused = 0;
+  for (let index = 0; index < (await forms.count()); index += 1) {
+    const form = forms.nth(index);
+    if (!(await form.isVisible())) continue;
+    const fields: { field: Locator; value: string }[] = [];
+    for (const field of await form.locator(TEXT_FIELDS).all()) {
+      if (!(await field.isVisible()) || !(await field.isEditable())) continue;
+      const value = await plausibleValue(field);
+      await field.fill(value);
+      fields.push({ field, value });
+    }
+    if (fields.length === 0) continue;
+    filled += 1;
+    const name = `form “${(await form.getAttribute('aria-label')) ?? index + 1}”`;
+
+    for (const kind of ['status-422', 'status-500'] as const) {
+      await setFaults(
+        server,
+        (['post', 'put', 'patch', 'delete'] as const).map((method) => ({ kind, method, except: ['/api/broadcasting/auth'] })),
+      );
+      watched.clear();
+      network.changes.length = 0;
+      const address = new URL(page.url()).pathname;
+      // Sent, or refused by the screen before sending (its fields marked invalid), or neither.
+      const outcome = Promise.race([
+        page.waitForRequest((request) => request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/'), { timeout: 2_000 }),
+        form.locator('[aria-invalid="true"]').first().waitFor({ timeout: 2_000 }),
+      ]).catch(() => {});
+      const submit = form.locator('button[type="submit"], input[type="submit"]').filter({ visible: true }).first();
+      if ((await submit.count()) > 0 && (await submit.isEnabled())) await submit.click();
+      else await fields.at(-1)!.field.press('Enter');
+      await outcome;
+      await settle(page, network, network.started - 1, 5_000);
+      if (network.changes.length > 0) refused += 1;
+      await closeDialogs(page);
+
+      if (new URL(page.url()).pathname !== address) {
+        expectNothingBroke(watched, `${name}, ${kind}`);
+        await page.goBack();
+        await settle(page, network, network.started - 1);
+        break;
+      }
+      for (const { field, value } of fields) await expect.soft(field, `${name}, ${kind}: what was typed stays`).toHaveValue(value);
+      expectNothingBroke(watched, `${name}, ${kind}`);
+    }
+    await setFaults(server, null);
+  }
+  return { forms: filled, refused };
+}
+
+// A trace would record each of the hundreds of steps and double the time; the messages say what failed.
+test.use({ trace: 'off', screenshot: 'only-on-failure' });
+
+test.describe('the fault sweep', () => {
+  // Eleven loads of the page, and its forms: several ordinary tests' work.
+  test.describe.configure({ timeout: 90_000 });
+
+  test.afterEach(async ({ demo }) => {
+    await setFaults(demo.url, null);
+  });
+
+  for (const route of SWEEP_ROUTES) {
+    test(`${route.path} as ${route.role}`, { tag: '@fault-sweep' }, async ({ page, demo }, testInfo) => {
+      const started = Date.now();
+      expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
+      const watched = await watchPage(page);
+      const network = trackApi(page);
+      await page.addInitScript(installScreenReader);
+      await page.clock.install();
+      await signInForSweep(page, route.role);
+      const ready = page.getByText(route.ready, { exact: false }).filter({ visible: true }).first();
+
+      // The route as it is: which calls are its screen's own, and its forms.
+      await page.goto(route.path, { waitUntil: 'commit' });
+      await expect(ready).toBeVisible({ timeout: 15_000 });
+      await settle(page, network, 0);
+      const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
+      // The accessibility and layout sweep's visit on a desktop in the light theme (sweep.spec.ts has the others).
+      await judgePage(page, testInfo, 'light');
+      expectNothingBroke(watched, 'without faults');
+      const { forms, refused } = await checkForms(page, demo.url, network, watched);
+
+      for (const kind of KINDS) {
+        await setFaults(demo.url, [{ kind, except: SESSION_CALLS, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }]);
+        watched.clear();
+        network.paths.clear();
+        const since = network.started;
+        await page.goto(route.path, { waitUntil: 'commit' });
+
+        if (kind === 'slow') {
+          // While the screen's own calls are under way it says it is loading; then it shows.
+          await expect.soft(ready, 'slow: the screen once its answers come').toBeVisible({ timeout: 20_000 });
+          if (ownCalls.length > 0) {
+            expect.soft(await screen(page).screenWasLoading(), 'slow: a loading state while the screen’s own calls are under way').toBe(true);
+          }
+        }
+        const settled = await settle(page, network, since);
+        const state = await screen(page).read();
+        expect.soft(settled && !state.loading, `${kind}: the page still shows a loading state`).toBe(true);
+        expect.soft(state.crashed, `${kind}: the screen crashed`).toBe(false);
+        expect.soft(state.alerts.length > 0 || state.content.length > 0, `${kind}: the screen shows an error or an empty state, not nothing`).toBe(true);
+        if (FAILURES.includes(kind) && ownCalls.length > 0) {
+          const notFound = kind === 'status-404' && /not found|no such|does not exist/i.test(state.content);
+          expect.soft(state.alerts.length > 0 || notFound, `${kind}: the screen says its data could not be loaded (it shows “${state.content.slice(0, 160)}”)`).toBe(true);
+        }
+        await expectShell(page, route, kind, state);
+        expectNothingBroke(watched, kind);
+      }
+
+      testInfo.annotations.push({
+        type: 'fault sweep',
+        description: `${((Date.now() - started) / 1000).toFixed(1)} s; the screen's own calls: ${ownCalls.join(', ') || 'none'}; forms: ${forms}, of which the server refused ${refused}`,
+      });
+    });
+  }
+});

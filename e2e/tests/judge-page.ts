@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/** Whether the page is at rest: toasts mounted, no finite animation or transition running. */
+function atRest(): boolean {
+  const toastsMounted = Array.from(document.querySelectorAll('[data-sonner-toast]')).every((toast) => toast.getAttribute('data-mounted') === 'true');
+  const moving = document
+    .getAnimations()
+    .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+  return toastsMounted && !moving;
+}
+
+/**
+ * Waits until the page is at rest and has then stayed unchanged for a moment, so that colours are
+ * judged as a user sees them at rest: not half-way through a fade, nor just before a toast that
+ * arrives late (the admin's ticket alert follows a call of its own and a lazily loaded toaster).
+ * A page that keeps changing by itself is judged after a few tries.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(atRest);
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const still = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          let changed = false;
+          const observer = new MutationObserver(() => {
+            changed = true;
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(!changed);
+          }, 250);
+        }),
+    );
+    if (still) break;
+    await page.waitForFunction(atRest);
+  }
+}
+
+/**
+ * The accessibility and layout check of the sweeps, on a page whose screen has loaded: once lazily
+ * loaded shell pieces have come and the page is at rest, it is in the expected theme, has no serious
+ * or critical axe violation, and on a phone does not scroll sideways.
+ */
+export async function judgePage(page: Page, testInfo: TestInfo, scheme: 'light' | 'dark') {
+  await page.waitForLoadState('networkidle');
+  await settle(page);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect.soft(serious, 'serious or critical accessibility violations').toEqual([]);
+
+  if (testInfo.project.use.isMobile) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect.soft(overflow, 'horizontal scrolling on a phone').toBeLessThanOrEqual(0);
+  }
+}
