@@ -22,10 +22,32 @@ for (const workspace of workspaces) {
 
 const e2e = join(root, 'e2e/reports/playwright.json');
 if (existsSync(e2e)) {
-  const { stats } = JSON.parse(readFileSync(e2e, 'utf8'));
-  const total = stats.expected + stats.unexpected + stats.flaky + stats.skipped;
-  rows.push({ suite: 'e2e (playwright)', passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, total });
-  failed += stats.unexpected;
+  // One row per kind of end-to-end test, so the sweeps' counts stand apart from the journeys'.
+  const kinds = new Map(['sweep', 'fault sweep', 'journeys', 'realtime'].map((kind) => [kind, { passed: 0, failed: 0, skipped: 0, total: 0 }]));
+  const kindOf = (file, project) => {
+    if (project === 'realtime') return 'realtime';
+    if (/(^|\/)fault-sweep\.spec\.ts$/.test(file)) return 'fault sweep';
+    if (/(^|\/)sweep\.spec\.ts$/.test(file)) return 'sweep';
+    return 'journeys';
+  };
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const row = kinds.get(kindOf(spec.file ?? suite.file ?? '', test.projectName));
+        row.total += 1;
+        if (test.status === 'expected' || test.status === 'flaky') row.passed += 1;
+        else if (test.status === 'unexpected') row.failed += 1;
+        else row.skipped += 1;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of JSON.parse(readFileSync(e2e, 'utf8')).suites ?? []) visit(suite);
+  for (const [kind, row] of kinds) {
+    if (row.total === 0) continue;
+    rows.push({ suite: `e2e ${kind} (playwright)`, ...row });
+    failed += row.failed;
+  }
 }
 
 const pad = (value, width) => String(value).padEnd(width);
@@ -41,5 +63,12 @@ if (existsSync(budget)) {
   const report = JSON.parse(readFileSync(budget, 'utf8'));
   const kib = (bytes) => (bytes / 1024).toFixed(1);
   console.log(`\nBundle: login route ${kib(report.loginBytes)} KiB of ${report.budget.loginKiB} KiB; largest lazy chunk ${kib(report.largestLazy.bytes)} KiB of ${report.budget.largestLazyKiB} KiB (gzip -9)`);
+}
+const weight = join(root, 'e2e/reports/weight.json');
+if (existsSync(weight)) {
+  const report = JSON.parse(readFileSync(weight, 'utf8'));
+  const kib = (bytes) => (bytes / 1024).toFixed(1);
+  const pages = Object.values(report).map((page) => `${page.path} ${kib(page.bytes)} KiB of ${page.budgetKiB} KiB`);
+  console.log(`Fetched by the browser until the network is idle: ${pages.join('; ')} (gzip -9)`);
 }
 if (failed > 0) process.exitCode = 1;

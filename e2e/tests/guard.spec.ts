@@ -53,13 +53,19 @@ test.describe('the routing guard', () => {
 });
 
 test.describe('signing out', () => {
-  test('ends on the login screen with the instance, and stays signed out after a reload', async ({ page }) => {
-    await signIn(page, 'plex@demo.test', { path: '/app/login?instance=eu-west' });
-    await expectHeading(page, 'Your servers');
-    await signOut(page);
-    await expect(page).toHaveURL('/app/login?instance=eu-west');
-    await expectHeading(page, 'Sign in');
-    await page.goto('/app/dashboard');
-    await expect(page).toHaveURL('/app/login?redirect=%2Fapp%2Fdashboard');
-  });
+  // From the account menu on a desktop, from the collapsible menu on a phone.
+  for (const { title, tag } of [
+    { title: 'ends on the login screen with the instance, and stays signed out after a reload', tag: [] },
+    { title: 'from the phone menu ends on the login screen with the instance', tag: ['@phone'] },
+  ]) {
+    test(title, { tag }, async ({ page }) => {
+      await signIn(page, 'plex@demo.test', { path: '/app/login?instance=eu-west' });
+      await expectHeading(page, 'Your servers');
+      await signOut(page);
+      await expect(page).toHaveURL('/app/login?instance=eu-west');
+      await expectHeading(page, 'Sign in');
+      await page.goto('/app/dashboard');
+      await expect(page).toHaveURL('/app/login?redirect=%2Fapp%2Fdashboard');
+    });
+  }
 });

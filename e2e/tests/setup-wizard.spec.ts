@@ -61,8 +61,7 @@ test.describe('the system set-up wizard', () => {
     }
   });
 
-  test('folds its step list away on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+  test('folds its step list away on a phone', { tag: '@phone' }, async ({ page }) => {
     await signInAsAdmin(page, PASSWORD);
     const steps = page.getByRole('navigation', { name: 'Set-up steps' });
     const toggle = steps.getByRole('button', { name: /Step 1 of 9/ });
