@@ -4,7 +4,7 @@ import { db, DEMO_IDS, DEMO_IMPERSONATION_TOKEN, demoAccount } from '@portal/dem
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { menuStore } from './menu/menu-store.ts';
 
 setupDemoBackend();

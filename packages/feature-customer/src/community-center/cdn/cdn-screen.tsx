@@ -6,7 +6,7 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
-import { done, useOutcomeDialog } from '../../lib/outcome-dialog.tsx';
+import { done, useOutcomeDialog } from '#lib/outcome-dialog.tsx';
 import { useCommunityCdn } from '../api/get-cdn.ts';
 import { useSetCdnPreference } from '../api/set-cdn-preference.ts';
 import * as styles from '../community.css.ts';

@@ -8,7 +8,7 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
+import { done, useOutcomeDialog, whoops } from '#lib/outcome-dialog.tsx';
 import { useInvites } from '../api/get-invites.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
 import * as styles from '../community.css.ts';

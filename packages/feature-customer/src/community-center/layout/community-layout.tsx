@@ -1,7 +1,7 @@
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AreaNav } from '../../lib/area-nav.tsx';
+import { AreaNav } from '#lib/area-nav.tsx';
 import { COMMUNITY_SECTIONS } from '../sections.ts';
 import { SectionLoading } from './section-loading.tsx';
 

@@ -8,7 +8,7 @@ import { formatDate } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
+import { done, useOutcomeDialog, whoops } from '#lib/outcome-dialog.tsx';
 import { useCancelMismatch } from '../api/cancel-mismatch.ts';
 import { useMismatches } from '../api/get-mismatches.ts';
 import * as styles from '../community.css.ts';

@@ -3,7 +3,7 @@ import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
-import { done, whoops, type Outcome } from '../../lib/outcome-dialog.tsx';
+import { done, whoops, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useCreateCollection } from '../api/create-collection.ts';
 import * as styles from '../shared/plex-tools.css.ts';
 import { belongsInForm } from '../shared/run-action.ts';

@@ -7,7 +7,7 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
-import { poof, useOutcomeDialog, type Outcome } from '../../lib/outcome-dialog.tsx';
+import { poof, useOutcomeDialog, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollections } from '../api/get-collections.ts';
 import { useLibraries } from '../api/get-libraries.ts';

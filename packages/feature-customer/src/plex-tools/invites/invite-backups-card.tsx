@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { useState } from 'react';
-import { poof, type Outcome } from '../../lib/outcome-dialog.tsx';
+import { poof, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useDeleteInviteBackup } from '../api/delete-invite-backup.ts';
 import { useInviteBackup } from '../api/get-invite-backup.ts';
 import { useInviteBackups } from '../api/get-invite-backups.ts';

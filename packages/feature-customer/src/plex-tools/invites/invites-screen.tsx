@@ -1,7 +1,7 @@
 import { fieldErrors } from '@portal/api-client';
 import { Stack } from '@portal/ui-kit/layout';
 import { useEffect } from 'react';
-import { done, useOutcomeDialog } from '../../lib/outcome-dialog.tsx';
+import { done, useOutcomeDialog } from '#lib/outcome-dialog.tsx';
 import { usePlexInvites } from '../api/get-plex-invites.ts';
 import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
 import { BackupInvitesForm } from './backup-invites-form.tsx';

@@ -8,7 +8,7 @@ import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops, type Outcome } from '../../lib/outcome-dialog.tsx';
+import { done, useOutcomeDialog, whoops, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useSyncOverview } from '../api/get-sync-overview.ts';
 import { useStartSync } from '../api/start-sync.ts';
 import { ChoiceGroup } from '../shared/choice-group.tsx';

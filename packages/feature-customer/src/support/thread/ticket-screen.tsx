@@ -12,7 +12,7 @@ import { visuallyHiddenClass } from '@portal/ui-kit/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
+import { done, useOutcomeDialog, whoops } from '#lib/outcome-dialog.tsx';
 import { useCloseTicket } from '../api/close-ticket.ts';
 import { useDownloadAttachment } from '../api/download-attachment.ts';
 import { useTicket } from '../api/get-ticket.ts';

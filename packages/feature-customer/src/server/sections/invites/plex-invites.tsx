@@ -5,7 +5,7 @@ import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '../../../api/server-keys.ts';
+import { serverKeys } from '#api/server-keys.ts';
 import * as styles from '../shared/sections.css.ts';
 import { invitesQuery, useInvites, type PlexCredentials } from './api/get-invites.ts';
 import { useInvitePlexUser } from './api/invite-plex-user.ts';

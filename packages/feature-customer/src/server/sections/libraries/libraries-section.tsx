@@ -9,7 +9,7 @@ import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '../../../api/server-keys.ts';
+import { serverKeys } from '#api/server-keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';

@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serverKeys } from '../../../../api/server-keys.ts';
+import { serverKeys } from '#api/server-keys.ts';
 import { customerServerSyncLibrariesResponse } from '@portal/api-client/schemas';
 
 /** Reads the server's libraries; the server syncs them from the media server as it answers. */
