@@ -6,8 +6,8 @@ import { Form, FormError, SubmitButton, type FormValidationErrors } from '@porta
 import { Stack } from '@portal/ui-kit/layout';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { useState } from 'react';
-import { useLibraries } from '../api/get-libraries.ts';
-import { useServers } from '../api/get-servers.ts';
+import { useLibraries } from '#api/get-libraries.ts';
+import { useServers } from '#api/get-servers.ts';
 import { useReportMismatch, type ReportMismatchInput } from '../api/report-mismatch.ts';
 import * as styles from '../community.css.ts';
 import { isMatchReference, PROBLEMS } from './labels.ts';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { poof, useOutcomeDialog, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollections } from '../api/get-collections.ts';
-import { useLibraries } from '../api/get-libraries.ts';
+import { useLibraries } from '#api/get-libraries.ts';
 import * as styles from '../shared/plex-tools.css.ts';
 import { ServerPicker, usePlexServerChoice } from '../shared/server-picker.tsx';
 import { ToolLoading } from '../shared/tool-loading.tsx';

@@ -2,7 +2,7 @@ import { fieldErrors, type PlexToolsServer } from '@portal/api-client';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { emailError, Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
-import { useInvitePlexUser } from '../api/invite-plex-user.ts';
+import { useInvitePlexUser } from '#api/invite-plex-user.ts';
 import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
 import * as styles from '../shared/plex-tools.css.ts';
 
@@ -31,7 +31,7 @@ export function InviteForm({ session, servers, onSent }: { session: PlexSession;
         validate={checkInvite}
         onSubmit={async (values, form) => {
           try {
-            const answer = await invite.mutateAsync({ serverId: Number(values.server_id), email: values.email.trim(), token: session.token, account: session.account });
+            const answer = await invite.mutateAsync({ serverId: Number(values.server_id), email: values.email.trim(), token: session.token });
             form.reset();
             onSent(answer.message);
           } catch (error) {

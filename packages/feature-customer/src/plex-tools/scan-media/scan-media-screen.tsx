@@ -7,7 +7,7 @@ import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { done, useOutcomeDialog, whoops, type Outcome } from '#lib/outcome-dialog.tsx';
-import { useLibraries } from '../api/get-libraries.ts';
+import { useLibraries } from '#api/get-libraries.ts';
 import { useScans } from '../api/get-scans.ts';
 import { useStartScan } from '../api/start-scan.ts';
 import * as styles from '../shared/plex-tools.css.ts';

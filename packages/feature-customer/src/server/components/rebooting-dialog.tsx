@@ -3,7 +3,7 @@ import { Dialog } from '@portal/ui-kit/dialog';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { serverKeys } from '#api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { pingServer } from '../api/ping-server.ts';
 import { refreshServer } from '../api/run-server-action.ts';
 import { useServerPageStore } from '../server-page-store.tsx';

@@ -6,7 +6,7 @@ import { ServerIcon } from '@portal/ui-kit/icons';
 import { Card } from '@portal/ui-kit/layout';
 import { useSearchParams } from 'react-router';
 import { useServerPreferences } from '../api/get-server-preferences.ts';
-import { useServers } from '../api/get-servers.ts';
+import { useServers } from '#api/get-servers.ts';
 import { SectionLoading } from '../layout/section-loading.tsx';
 import * as styles from '../layout/settings.css.ts';
 import { ServerPreferencesForm } from './server-preferences-form.tsx';

@@ -10,8 +10,8 @@ import { ServerIcon } from '@portal/ui-kit/icons';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useId, useState } from 'react';
 import { useAddSharedUser } from '../api/add-shared-user.ts';
-import { useServerLibraries } from '../api/get-server-libraries.ts';
-import { useServers } from '../api/get-servers.ts';
+import { useLibraries } from '#api/get-libraries.ts';
+import { useServers } from '#api/get-servers.ts';
 import * as settingsStyles from '../layout/settings.css.ts';
 import { SectionLoading } from '../layout/section-loading.tsx';
 import { useSave } from '../store/settings-store.tsx';
@@ -38,7 +38,7 @@ function inviteErrors(values: Record<string, unknown>) {
 
 /** The chosen server's libraries, all ticked to begin with. */
 function LibraryChoice({ serverId, serverName }: { serverId: number; serverName: string }) {
-  const libraries = useServerLibraries(serverId);
+  const libraries = useLibraries(serverId);
   const errorId = useId();
 
   let content;

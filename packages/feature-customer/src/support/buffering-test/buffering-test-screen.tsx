@@ -10,7 +10,7 @@ import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useServers } from '../api/get-servers.ts';
+import { useServers } from '#api/get-servers.ts';
 import { recordBufferingTest } from '../api/record-buffering-test.ts';
 import type { BufferingTestResult } from '../api/types.ts';
 import { SectionLoading } from '../shared/section-loading.tsx';

@@ -10,7 +10,7 @@ import { Pager } from '@portal/ui-kit/pager';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDepartments } from '../api/get-departments.ts';
-import { useServers } from '../api/get-servers.ts';
+import { useServers } from '#api/get-servers.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import type { TicketFilter } from '../api/support-keys.ts';
 import type { SupportTicket } from '../api/types.ts';

@@ -10,7 +10,7 @@ import { Form, FormError, SubmitButton, type FormValidationErrors } from '@porta
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '#api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';

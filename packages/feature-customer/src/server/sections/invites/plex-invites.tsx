@@ -5,10 +5,10 @@ import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '#api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import * as styles from '../shared/sections.css.ts';
 import { invitesQuery, useInvites, type PlexCredentials } from './api/get-invites.ts';
-import { useInvitePlexUser } from './api/invite-plex-user.ts';
+import { useInvitePlexUser } from '#api/invite-plex-user.ts';
 import { InviteBackupsCard } from './invite-backups.tsx';
 import { InvitesCard } from './invite-list.tsx';
 import { checkEmail } from './validation.ts';
@@ -49,14 +49,14 @@ function PlexSignIn({ server, onSignedIn }: { server: Server; onSignedIn: (crede
 }
 
 function PlexInviteForm({ server, token, onDone }: { server: Server; token: string; onDone: (message: string) => void }) {
-  const invite = useInvitePlexUser(server.id);
+  const invite = useInvitePlexUser();
   return (
     <Card title="Invite a user" description={`Shares ${server.name} with a Plex account. They accept the invite in their Plex apps.`}>
       <Form<{ email: string }>
         aria-label="Invite a user"
         validate={(values) => ({ email: checkEmail(values.email) })}
         onSubmit={async (values, form) => {
-          const answer = await invite.mutateAsync({ email: values.email.trim(), token });
+          const answer = await invite.mutateAsync({ serverId: server.id, email: values.email.trim(), token });
           form.reset();
           onDone(answer.message ?? 'The invite has been sent.');
         }}

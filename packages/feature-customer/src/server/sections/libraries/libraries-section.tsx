@@ -9,12 +9,12 @@ import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '#api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useScanLibraries } from './api/scan-libraries.ts';
-import { useLibraries, useSyncLibraries } from './api/sync-libraries.ts';
+import { useLibraries, useSyncLibraries } from '#api/get-libraries.ts';
 import * as local from './libraries.css.ts';
 import { mediaTypeLabel } from './media-types.ts';
 
