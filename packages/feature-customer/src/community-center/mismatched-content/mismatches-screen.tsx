@@ -7,8 +7,8 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops } from '#lib/outcome-dialog.tsx';
 import { useCancelMismatch } from '../api/cancel-mismatch.ts';
 import { useMismatches } from '../api/get-mismatches.ts';
 import * as styles from '../community.css.ts';
@@ -80,7 +80,7 @@ function MismatchItem({ report, onCancel }: { report: CommunityMismatch; onCance
 function Mismatches() {
   const reports = useMismatches();
   const cancel = useCancelMismatch();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
   const open = useReportStore((state) => state.open);
   const [cancelling, setCancelling] = useState<CommunityMismatch | null>(null);
 
@@ -119,7 +119,7 @@ function Mismatches() {
       >
         {content}
       </Card>
-      <ReportDialog onReported={(message) => outcome.show(done(message, 'The title has been reported.'))} />
+      <ReportDialog onReported={(message) => outcome.done(message, 'The title has been reported.')} />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(next) => {
@@ -134,9 +134,9 @@ function Mismatches() {
           if (!cancelling) return;
           try {
             const answer = await cancel.mutateAsync(cancelling.id);
-            outcome.show(done(answer.message, 'The report has been cancelled.'));
+            outcome.done(answer.message, 'The report has been cancelled.');
           } catch (error) {
-            outcome.show(whoops(error));
+            outcome.failed(error);
           }
         }}
       />

@@ -6,8 +6,8 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { failureMessage, type Outcome, poof, useOutcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { poof, useOutcomeDialog, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollections } from '../api/get-collections.ts';
 import { useLibraries } from '#api/get-libraries.ts';
@@ -72,7 +72,7 @@ function CollectionList({ collections, presets, onOutcome }: { collections: Plex
             const answer = await remove.mutateAsync(deleting);
             onOutcome(poof(answer.message, 'The collection has been deleted.'));
           } catch (failure) {
-            setError(failure instanceof Error ? failure.message : 'Something went wrong');
+            setError(failureMessage(failure));
             throw failure;
           }
         }}
@@ -115,7 +115,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
 /** `/app/plex-tools/collections`: the collections of one Plex server, making new ones and deleting them. */
 export default function CollectionsScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
-  const { show, dialog } = useOutcomeDialog();
+  const { show, dialog } = useOutcome();
   if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
   if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   if (!server) {

@@ -5,9 +5,9 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
+import { failureMessage, type Outcome, poof } from '@portal/ui-kit/outcome';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { useState } from 'react';
-import { poof, type Outcome } from '#lib/outcome-dialog.tsx';
 import { useDeleteInviteBackup } from '../api/delete-invite-backup.ts';
 import { useInviteBackup } from '../api/get-invite-backup.ts';
 import { useInviteBackups } from '../api/get-invite-backups.ts';
@@ -117,7 +117,7 @@ export function InviteBackupsCard({ onOutcome }: { onOutcome: (outcome: Outcome)
             const answer = await remove.mutateAsync(deleting);
             onOutcome(poof(answer.message, 'The invite backup has been deleted.'));
           } catch (error) {
-            setDeleteError(error instanceof Error ? error.message : 'Something went wrong');
+            setDeleteError(failureMessage(error));
             throw error;
           }
         }}

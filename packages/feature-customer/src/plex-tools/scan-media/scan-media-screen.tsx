@@ -6,7 +6,7 @@ import { SelectField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
-import { done, useOutcomeDialog, whoops, type Outcome } from '#lib/outcome-dialog.tsx';
+import { done, outcomeFromError, useOutcome, type Outcome } from '@portal/ui-kit/outcome';
 import { useLibraries } from '#api/get-libraries.ts';
 import { useScans } from '../api/get-scans.ts';
 import { useStartScan } from '../api/start-scan.ts';
@@ -41,7 +41,7 @@ function ScanForm({ server, libraries, onOutcome }: { server: Server; libraries:
               onOutcome(done(answer.message, 'The scan has started.'));
             } catch (error) {
               if (belongsInForm(error)) throw error;
-              onOutcome(whoops(error));
+              onOutcome(outcomeFromError(error));
             }
           }}
         >
@@ -111,7 +111,7 @@ function ServerScan({ server, onOutcome }: { server: Server; onOutcome: (outcome
 /** `/app/plex-tools/scan-media`: scans a library of a Plex server for new media, and lists the recent scans. */
 export default function ScanMediaScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
-  const { show, dialog } = useOutcomeDialog();
+  const { show, dialog } = useOutcome();
   // The recent scans have a call of their own: they show whatever happens to the server list.
   return (
     <Stack gap="lg">

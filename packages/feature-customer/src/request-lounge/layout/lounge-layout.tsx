@@ -3,6 +3,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { TextButton, TextLink } from '@portal/ui-kit/link';
+import { OutcomeDialog } from '@portal/ui-kit/outcome';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Suspense } from 'react';
@@ -10,13 +11,19 @@ import { Outlet } from 'react-router';
 import { useRequestLounge } from '../api/get-request-lounge.ts';
 import { ReportDialog } from '../media-reports/report-dialog.tsx';
 import { TitleDetailDialog } from '../browse/title-detail-dialog.tsx';
-import { OutcomeDialog } from '../shared/outcome-dialog.tsx';
 import { formatDate } from '../shared/labels.ts';
-import { RequestLoungeStoreProvider } from '../store/request-lounge-store.tsx';
+import { RequestLoungeStoreProvider, useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 import { LoungeNav } from './lounge-nav.tsx';
 import * as styles from '../shared/lounge.css.ts';
 
 const TITLE = 'Request lounge';
+
+/** The one 'Done!' / 'Whoops!' dialog of the lounge, raised by any of its screens through the store. */
+function LoungeOutcome() {
+  const outcome = useRequestLoungeStore((state) => state.outcome);
+  const closeOutcome = useRequestLoungeStore((state) => state.closeOutcome);
+  return <OutcomeDialog outcome={outcome} onClose={closeOutcome} />;
+}
 
 function quotaText(quota: LoungeQuota): string {
   if (quota.limit === null || quota.remaining === null) return 'You can request as many titles as you like.';
@@ -112,7 +119,7 @@ function Lounge() {
       </Stack>
       <TitleDetailDialog />
       <ReportDialog />
-      <OutcomeDialog />
+      <LoungeOutcome />
     </Page>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
+import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { useLostAndFound } from '../api/get-lost-and-found.ts';
 import type { RequestTypeFilter } from '../api/lounge-keys.ts';
 import { useRequestTitle } from '../api/request-title.ts';
@@ -12,7 +13,6 @@ import { useRestoreLostTitle } from '../api/restore-lost-title.ts';
 import { LOST_REASON, LOST_STATUS, titleWithYear } from '../shared/labels.ts';
 import { LoadMore } from '../shared/load-more.tsx';
 import * as styles from '../shared/lounge.css.ts';
-import { doneOutcome, failureOutcome } from '../shared/outcome.ts';
 import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
 import { useUrlChoice } from '../shared/use-url-choice.ts';
@@ -41,7 +41,7 @@ export default function LostAndFoundScreen() {
   const restore = useRestoreLostTitle();
   const requestTitle = useRequestTitle();
   const showOutcome = useRequestLoungeStore((state) => state.showOutcome);
-  const outcome = { onSuccess: (body: { message: string }) => showOutcome(doneOutcome(body.message)), onError: (error: unknown) => showOutcome(failureOutcome(error)) };
+  const outcome = { onSuccess: (body: { message: string }) => showOutcome(done(body.message)), onError: (error: unknown) => showOutcome(outcomeFromError(error, { uhOhForServerErrors: true })) };
 
   return (
     <section className={styles.section} aria-labelledby="lounge-list-heading">

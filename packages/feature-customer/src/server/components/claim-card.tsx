@@ -4,13 +4,13 @@ import { Button } from '@portal/ui-kit/button';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card } from '@portal/ui-kit/layout';
+import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useClaimServer } from '../api/claim-server.ts';
 import { useClaimStatus } from '../api/get-claim-status.ts';
 import { useServerPageStore } from '../server-page-store.tsx';
 import { unavailableReason } from '../server-rules.ts';
-import { done, whoops } from '../use-page-actions.ts';
 import * as styles from '../server.css.ts';
 import { ActionRow } from './action-row.tsx';
 
@@ -33,14 +33,14 @@ function ClaimForm({ server }: { server: Server }) {
     begin('claim');
     try {
       const body = await claim.mutateAsync({ email: values.email.trim(), password: values.password });
-      finish({ popup: body.popup ?? null, outcome: body.popup ? null : done(body.message || 'The server has been claimed') });
+      finish({ popup: body.popup ?? null, outcome: body.popup ? null : done(body.message, 'The server has been claimed') });
     } catch (error) {
       // Validation errors belong next to their fields, with what the user typed kept.
       if (isApiError(error) && error.isValidation) {
         settle();
         throw error;
       }
-      finish({ outcome: whoops(error) });
+      finish({ outcome: outcomeFromError(error) });
     }
   };
 

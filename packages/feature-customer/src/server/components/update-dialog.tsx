@@ -2,9 +2,9 @@ import { isApiError, SERVER_TYPE_LABELS, type Server } from '@portal/api-client'
 import { Dialog } from '@portal/ui-kit/dialog';
 import { TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { useUpdateServer } from '../api/update-server.ts';
 import { useServerPageStore } from '../server-page-store.tsx';
-import { done, whoops } from '../use-page-actions.ts';
 import * as styles from '../server.css.ts';
 
 interface UpdateValues {
@@ -26,14 +26,14 @@ export function UpdateDialog({ server }: { server: Server }) {
     begin('update');
     try {
       const body = await update.mutateAsync(version.trim() ? { version: version.trim() } : {});
-      finish({ outcome: done(body.message || 'The server is being updated') });
+      finish({ outcome: done(body.message, 'The server is being updated') });
     } catch (error) {
       if (isApiError(error) && error.isValidation) {
         // Stay in the dialog with the error next to the version.
         settle();
         throw error;
       }
-      finish({ outcome: whoops(error) });
+      finish({ outcome: outcomeFromError(error) });
     }
   };
 

@@ -9,9 +9,9 @@ import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { formatBytes, formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
 import { LoadingCard } from '../shared/loading-card.tsx';
-import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useCreateBackup, type BackupType, type CreateBackupInput } from './api/create-backup.ts';
 import { useDeleteBackup } from './api/delete-backup.ts';
@@ -196,13 +196,13 @@ export default function BackupsSection({ server }: { server: Server }) {
             try {
               if (pending.kind === 'restore') {
                 const answer = await restore.mutateAsync(pending.backup.id);
-                outcome.done(answer.message ?? 'The backup is being restored.');
+                outcome.done(answer.message, 'The backup is being restored.');
               } else {
                 const answer = await remove.mutateAsync(pending.backup.id);
-                outcome.poof(answer.message ?? 'The backup has been deleted.');
+                outcome.poof(answer.message, 'The backup has been deleted.');
               }
             } catch (error) {
-              outcome.whoops(error);
+              outcome.failed(error);
             }
           }}
         />

@@ -8,11 +8,11 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverKeys } from '#api/keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
-import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useCdn } from './api/get-cdn.ts';
 import { useDisableCdn } from './api/disable-cdn.ts';
@@ -160,9 +160,9 @@ export default function CdnSection({ server }: { server: Server }) {
           try {
             const answer = await disable.mutateAsync();
             setActivated(false);
-            outcome.done(answer.message ?? 'The CDN has been disabled.');
+            outcome.done(answer.message, 'The CDN has been disabled.');
           } catch (error) {
-            outcome.whoops(error);
+            outcome.failed(error);
           }
         }}
       />

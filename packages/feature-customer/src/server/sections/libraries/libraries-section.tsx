@@ -7,11 +7,11 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverKeys } from '#api/keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
-import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useScanLibraries } from './api/scan-libraries.ts';
 import { useLibraries, useSyncLibraries } from '#api/get-libraries.ts';
@@ -59,7 +59,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
       setNotice(null);
       setScanning(answer.message ?? (library ? `${library.name} is being scanned.` : 'Every library is being scanned.'));
     } catch (error) {
-      outcome.whoops(error);
+      outcome.failed(error);
     }
   };
 
@@ -68,7 +68,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
       await sync.mutateAsync();
       setNotice('The libraries have been synced.');
     } catch (error) {
-      outcome.whoops(error);
+      outcome.failed(error);
     }
   };
 
