@@ -1,8 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
 export const paragraph = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
 
 /** Two fields side by side from tablets up, stacked on a phone. */

@@ -10,7 +10,7 @@ import { useOutcome } from '@portal/ui-kit/outcome';
 import { useCommunityCdn } from '../api/get-cdn.ts';
 import { useSetCdnPreference } from '../api/set-cdn-preference.ts';
 import * as styles from '../community.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { AUTOMATIC, NodeChoices } from './node-choices.tsx';
 
 interface PreferenceValues {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useInvites } from '../api/get-invites.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
 import * as styles from '../community.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { InviteForm } from './invite-form.tsx';
 
 const STATUS: Record<CommunityInvite['status'], { label: string; tone: BadgeTone }> = {

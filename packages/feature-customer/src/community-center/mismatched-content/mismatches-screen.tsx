@@ -3,7 +3,6 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
@@ -12,7 +11,7 @@ import { useState } from 'react';
 import { useCancelMismatch } from '../api/cancel-mismatch.ts';
 import { useMismatches } from '../api/get-mismatches.ts';
 import * as styles from '../community.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionError, SectionLoading } from '@portal/ui-kit/section';
 import { matchHref, problemLabel, STATUS } from './labels.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { ReportStoreProvider, useReportStore } from './report-store.tsx';
@@ -87,7 +86,7 @@ function Mismatches() {
   let content;
   if (reports.isPending) content = <SectionLoading label="Loading your reports" />;
   else if (reports.isError) {
-    content = <ErrorState headingLevel={3} title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />;
+    content = <SectionError title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />;
   } else if (reports.data.length === 0) {
     content = (
       <EmptyState

@@ -7,6 +7,7 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { failureMessage, type Outcome, poof, useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useState } from 'react';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollections } from '../api/get-collections.ts';
@@ -92,7 +93,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
         <ToolLoading label={`Loading the collections of ${server.name}`} />
       ) : collections.isError ? (
         <Card>
-          <ErrorState title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} headingLevel={3} />
+          <SectionError title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} />
         </Card>
       ) : (
         <Card title={`Collections on ${server.name}`}>
@@ -103,7 +104,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
         <ToolLoading label="Loading the libraries" />
       ) : libraries.isError ? (
         <Card>
-          <ErrorState title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} headingLevel={3} />
+          <SectionError title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} />
         </Card>
       ) : (
         <CollectionForm key={server.id} server={server} libraries={libraries.data.libraries} presets={presets} onOutcome={onOutcome} />

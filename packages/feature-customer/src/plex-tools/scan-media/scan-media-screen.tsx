@@ -7,6 +7,7 @@ import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { done, outcomeFromError, useOutcome, type Outcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useLibraries } from '#api/get-libraries.ts';
 import { useScans } from '../api/get-scans.ts';
 import { useStartScan } from '../api/start-scan.ts';
@@ -73,7 +74,7 @@ function ScanList() {
   return (
     <Card title="Recent scans" description="Running scans first; the list updates by itself while one runs.">
       {scans.isError ? (
-        <ErrorState title="The scans could not be loaded" error={scans.error} onRetry={() => void scans.refetch()} headingLevel={3} />
+        <SectionError title="The scans could not be loaded" error={scans.error} onRetry={() => void scans.refetch()} />
       ) : scans.data.length === 0 ? (
         <EmptyState headingLevel={3} title="No scans yet" description="Scans you start appear here with what they found." />
       ) : (
@@ -101,7 +102,7 @@ function ServerScan({ server, onOutcome }: { server: Server; onOutcome: (outcome
   if (libraries.isError) {
     return (
       <Card>
-        <ErrorState title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} headingLevel={3} />
+        <SectionError title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} />
       </Card>
     );
   }

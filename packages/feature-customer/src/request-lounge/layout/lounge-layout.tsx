@@ -5,7 +5,8 @@ import { Page, Stack } from '@portal/ui-kit/layout';
 import { TextButton, TextLink } from '@portal/ui-kit/link';
 import { OutcomeDialog } from '@portal/ui-kit/outcome';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
-import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
+import { SectionLoading } from '@portal/ui-kit/section';
+import { Skeleton } from '@portal/ui-kit/skeleton';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useRequestLounge } from '../api/get-request-lounge.ts';
@@ -30,14 +31,6 @@ function quotaText(quota: LoungeQuota): string {
   const left = `${quota.remaining} of ${quota.limit} requests left this week`;
   if (quota.remaining > 0 || !quota.resets_at) return `${left}.`;
   return `${left}; the next one frees up on ${formatDate(quota.resets_at)}.`;
-}
-
-function SectionLoading() {
-  return (
-    <div role="status" aria-label="Loading the list">
-      <SkeletonText lines={4} />
-    </div>
-  );
 }
 
 /** Shown instead of the lounge when the platform has it switched off: the external requests site, if there is one. */
@@ -112,7 +105,7 @@ function Lounge() {
         {closed ? (
           <ErrorState title="The request lounge is not available to you" error={home.error} />
         ) : (
-          <Suspense fallback={<SectionLoading />}>
+          <Suspense fallback={<SectionLoading label="Loading the list" shape="text" />}>
             <Outlet />
           </Suspense>
         )}

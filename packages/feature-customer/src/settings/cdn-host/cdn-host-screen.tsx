@@ -13,7 +13,7 @@ import { useCdnHost } from '../api/get-cdn-host.ts';
 import { useRemoveCdnHost } from '../api/remove-cdn-host.ts';
 import type { CdnHost } from '../api/types.ts';
 import { useVerifyCdnHost } from '../api/verify-cdn-host.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import * as settingsStyles from '../layout/settings.css.ts';
 import { useSettingsStore } from '../store/settings-store.tsx';
 import * as styles from './cdn-host.css.ts';
@@ -151,7 +151,7 @@ export default function CdnHostScreen() {
       }
       return <ErrorState title="Your CDN host could not be loaded" error={state.error} onRetry={() => void state.refetch()} />;
     }
-    return <SectionLoading label="Loading your CDN host" />;
+    return <SectionLoading gap="lg" label="Loading your CDN host" />;
   }
 
   const { host, cname_target: target } = state.data;

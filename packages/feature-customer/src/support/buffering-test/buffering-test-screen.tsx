@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useServers } from '#api/get-servers.ts';
 import { recordBufferingTest } from '../api/record-buffering-test.ts';
 import type { BufferingTestResult } from '../api/types.ts';
-import { SectionLoading } from '../shared/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import * as styles from './buffering-test.css.ts';
 import { BufferingTestProvider, useBufferingTest, type RunPhase } from './buffering-test-store.tsx';
 import { formatMbps, formatMs, NODE_STATE, QUALITY, VERDICT } from './labels.ts';

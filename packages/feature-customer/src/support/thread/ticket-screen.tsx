@@ -19,7 +19,7 @@ import { useTicket } from '../api/get-ticket.ts';
 import { useReopenTicket } from '../api/reopen-ticket.ts';
 import { supportKeys } from '../api/support-keys.ts';
 import type { SupportTicketDetail } from '../api/types.ts';
-import { SectionLoading } from '../shared/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { TICKET_STATUS } from '../shared/ticket-labels.ts';
 import type { OpenedState } from '../tickets/tickets-screen.tsx';
 import { MessageItem } from './message-item.tsx';

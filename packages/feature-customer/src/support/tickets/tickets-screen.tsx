@@ -14,7 +14,7 @@ import { useServers } from '#api/get-servers.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import type { TicketFilter } from '../api/support-keys.ts';
 import type { SupportTicket } from '../api/types.ts';
-import { SectionLoading } from '../shared/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { TICKET_STATUS } from '../shared/ticket-labels.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import * as styles from './tickets.css.ts';

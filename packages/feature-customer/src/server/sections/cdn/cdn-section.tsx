@@ -4,11 +4,11 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverKeys } from '#api/keys.ts';
@@ -103,7 +103,7 @@ export default function CdnSection({ server }: { server: Server }) {
   if (cdn.isError) {
     return (
       <Card title="CDN">
-        <ErrorState headingLevel={3} title="The CDN settings could not be loaded" error={cdn.error} onRetry={() => void cdn.refetch()} />
+        <SectionError title="The CDN settings could not be loaded" error={cdn.error} onRetry={() => void cdn.refetch()} />
       </Card>
     );
   }

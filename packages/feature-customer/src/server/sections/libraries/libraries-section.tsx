@@ -4,10 +4,10 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverKeys } from '#api/keys.ts';
@@ -99,8 +99,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
   if (libraries.data === undefined) {
     return (
       <Card title="Libraries">
-        <ErrorState
-          headingLevel={3}
+        <SectionError
           title="The libraries could not be loaded"
           error={libraries.error}
           onRetry={() => void libraries.refetch()}
