@@ -1,5 +1,5 @@
 import type { Server, SuccessEnvelope } from '@portal/api-client';
-import { done, outcomeFromError, poof } from '@portal/ui-kit/outcome';
+import { done, isValidationFailure, outcomeFromError, poof } from '@portal/ui-kit/outcome';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteServer } from './api/delete-server.ts';
@@ -16,21 +16,27 @@ type Result = Parameters<ServerPageState['finish']>[0];
 /**
  * Runs one action of the page: marks it running (every other action waits), then shows how it
  * ended. It never rejects, so a confirmation dialog that awaits it closes either way and the
- * outcome dialog takes over.
+ * outcome dialog takes over. With `fromForm` (the claim, the update) a 422 rejects again instead:
+ * the form shows the errors next to its fields, with what the user typed kept.
  */
-export function usePerform() {
+export function usePerform({ fromForm = false }: { fromForm?: boolean } = {}) {
   const begin = useServerPageStore((state) => state.begin);
   const finish = useServerPageStore((state) => state.finish);
+  const settle = useServerPageStore((state) => state.settle);
   return useCallback(
     async (action: PageActionId, task: () => Promise<Result>) => {
       begin(action);
       try {
         finish(await task());
       } catch (error) {
+        if (fromForm && isValidationFailure(error)) {
+          settle();
+          throw error;
+        }
         finish({ outcome: outcomeFromError(error) });
       }
     },
-    [begin, finish],
+    [begin, finish, settle, fromForm],
   );
 }
 
