@@ -92,5 +92,3 @@ export const figures = style({
 });
 
 export const meter = style({ width: '100%', maxWidth: '16rem', height: '0.5rem', accentColor: vars.color.primary });
-
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
