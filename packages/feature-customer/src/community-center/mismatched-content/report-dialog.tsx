@@ -1,4 +1,4 @@
-import { SERVER_TYPE_LABELS } from '@portal/api-client';
+import { isMatchReference, SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
@@ -10,7 +10,7 @@ import { useLibraries } from '#api/get-libraries.ts';
 import { useServers } from '#api/get-servers.ts';
 import { useReportMismatch, type ReportMismatchInput } from '../api/report-mismatch.ts';
 import * as styles from '../community.css.ts';
-import { isMatchReference, PROBLEMS } from './labels.ts';
+import { PROBLEMS } from './labels.ts';
 import { useReportStore, type ReportDraft } from './report-store.tsx';
 
 interface ReportValues {
