@@ -7,6 +7,23 @@ import tseslint from 'typescript-eslint';
 
 const features = ['customer', 'reseller', 'moderator', 'admin', 'setup-wizard'];
 
+/**
+ * Inside a package, a relative import climbs at most one folder: anything further goes through the
+ * package's own `#` alias (`"imports": { "#*": "./src/*" }` in its package.json), so moving a
+ * folder does not break the imports of its neighbours.
+ */
+const noClimbing = {
+  regex: '^(\\./)?(\\.\\./){2,}',
+  message: "Do not climb more than one folder (`../../`): import through the package's `#` alias instead, e.g. `#api/keys.ts` for `src/api/keys.ts`.",
+};
+
+/** Every package and the app's sources; the rules below add their own patterns to this one. */
+const workspaceSources = ['packages/*/**/*.{ts,tsx}', 'apps/portal/src/**/*.{ts,tsx}'];
+const noClimbingConfig = {
+  files: workspaceSources,
+  rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+};
+
 /** A feature package may not import another feature package: composition happens in apps/portal. */
 const featureBoundaries = features.map((name) => ({
   files: [`packages/feature-${name}/**/*.{ts,tsx}`],
@@ -24,6 +41,7 @@ const featureBoundaries = features.map((name) => ({
             regex: '^(\\.\\./)+(feature-|packages/|apps/)',
             message: 'Reach other workspace packages through their package name, never by relative path.',
           },
+          noClimbing,
         ],
       },
     ],
@@ -42,6 +60,7 @@ const sharedBoundaries = {
             regex: '^@portal/(feature-|portal|demo-backend|dev-harness)',
             message: 'Shared packages (api-client, realtime, ui-kit) must not import features, the app or demo code.',
           },
+          noClimbing,
         ],
       },
     ],
@@ -84,6 +103,8 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
+  // Later entries replace the rule's options for their files, so each repeats `noClimbing`.
+  noClimbingConfig,
   ...featureBoundaries,
   sharedBoundaries,
 );

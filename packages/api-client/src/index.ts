@@ -8,9 +8,10 @@ export { establishSession, login, logout, refreshUser, returnHome, startup, type
 export type { RestrictedRole, RouteAccess, RouteArea, RouteHandle } from './session/access.ts';
 export { hasPlexTools, homePath, isAdmin, isBillingUser, isModerator, isReseller } from './session/roles.ts';
 export { useCurrentUser, useIsAuthenticated, useSession, useSystemSettings } from './session/hooks.ts';
-export { sessionKeys, systemKeys } from './queries/keys.ts';
+export { isSystemKey, sessionKeys, systemKeys } from './queries/keys.ts';
 export { fetchSystemSettings, systemSettingsQuery } from './queries/system.ts';
 export type * from './types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export { COMMAND_LIMIT, SERVER_STATUS, SERVER_TYPE_LABELS, truncateCommand, type StatusTone } from './labels.ts';
 export { safeHref, safeWebUrl } from './urls.ts';
+export { isMatchReference } from './media-references.ts';

@@ -8,3 +8,5 @@ export const adminArea: RouteArea<RouteObject> = {
   access: { auth: true, role: 'admin' },
   load: () => import('./routes.tsx').then((module) => module.adminRoutes),
 };
+
+export { adminKeys } from './api/keys.ts';

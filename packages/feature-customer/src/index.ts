@@ -8,3 +8,5 @@ export const customerArea: RouteArea<RouteObject> = {
   access: { auth: true },
   load: () => import('./routes.tsx').then((module) => module.customerRoutes),
 };
+
+export { customerKeys } from './api/keys.ts';

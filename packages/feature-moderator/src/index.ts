@@ -8,3 +8,5 @@ export const moderatorArea: RouteArea<RouteObject> = {
   access: { auth: true, role: 'moderator' },
   load: () => import('./routes.tsx').then((module) => module.moderatorRoutes),
 };
+
+export { moderatorKeys } from './api/keys.ts';

@@ -8,3 +8,5 @@ export const resellerArea: RouteArea<RouteObject> = {
   access: { auth: true, role: 'reseller' },
   load: () => import('./routes.tsx').then((module) => module.resellerRoutes),
 };
+
+export { resellerKeys } from './api/keys.ts';

@@ -8,3 +8,5 @@ export const setupWizardArea: RouteArea<RouteObject> = {
   access: { auth: true, role: 'admin' },
   load: () => import('./routes.tsx').then((module) => module.setupWizardRoutes),
 };
+
+export { setupKeys } from './api/keys.ts';

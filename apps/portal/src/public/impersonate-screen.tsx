@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toRouterPath } from '../router/guard.ts';
+import { shellKeys } from '#shell/shell-keys.ts';
 import { impersonateResponse } from '@portal/api-client/schemas';
 
 /** Signs in as the user behind the token, keeping the key that returns to the admin's own session. */
@@ -15,7 +16,7 @@ export default function ImpersonateScreen() {
   const navigate = useNavigate();
   // One query per token: a remount (or React's strict mode) does not spend the token twice.
   const impersonation = useQuery({
-    queryKey: ['impersonate', token],
+    queryKey: shellKeys.impersonation(token),
     queryFn: ({ signal }) => api.get('/api/impersonate/{token}', { schema: impersonateResponse, path: { token }, signal, rejectOnError: true }),
     retry: false,
     staleTime: Infinity,

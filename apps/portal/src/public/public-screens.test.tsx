@@ -15,7 +15,7 @@ import {
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 
 setupDemoBackend();
 afterEach(() => signOutForTest());

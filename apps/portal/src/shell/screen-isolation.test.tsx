@@ -4,7 +4,7 @@ import { demoAccount } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 
 setupDemoBackend();
 afterEach(() => signOutForTest());

@@ -1,4 +1,4 @@
-import { apiEvents } from '@portal/api-client';
+import { apiEvents, isSystemKey } from '@portal/api-client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { loginPathAfterLogout, toRouterPath } from '../router/guard.ts';
@@ -10,7 +10,7 @@ export function SessionEvents({ router }: { router: PortalRouter }) {
   useEffect(
     () =>
       apiEvents.on('logged-out', ({ instance, reason }) => {
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'system' });
+        queryClient.removeQueries({ predicate: (query) => !isSystemKey(query.queryKey) });
         // An expired session stays where it is: the guard sends it to login with a way back.
         if (reason === 'user') void router.navigate(toRouterPath(loginPathAfterLogout(instance)), { replace: true });
       }),

@@ -1,10 +1,10 @@
-import { login, sessionStore } from '@portal/api-client';
+import { login, sessionStore, systemKeys } from '@portal/api-client';
 import { signOutForTest } from '@portal/api-client/testing';
 import { db, DEMO_IDS, DEMO_IMPERSONATION_TOKEN, demoAccount } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { menuStore } from './menu/menu-store.ts';
 
 setupDemoBackend();
@@ -101,7 +101,7 @@ describe('the menus', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(await within(menu).findByRole('link', { name: 'Request lounge' })).toBeInTheDocument();
     setSetting({ request_lounge: false, ombi_url: 'https://requests.example.com', ombi_menu_name: 'Ask for a title' });
-    await portal.queryClient.invalidateQueries({ queryKey: ['system', 'settings'] });
+    await portal.queryClient.invalidateQueries({ queryKey: systemKeys.settings() });
     expect(await within(menu).findByRole('link', { name: /Ask for a title/ })).toHaveAttribute('href', 'https://requests.example.com');
     expect(within(menu).queryByRole('link', { name: 'Request lounge' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 /**
- * Query keys shared by every package, so the session and the system settings have one cache
- * entry each. Features build their own factories for their own data.
+ * Query keys api-client owns: the session and the system settings, one cache entry each. Their root
+ * is `'session'` (the portal's packages have their own: `'customer'`, `'admin'`, `'shell'`,
+ * `'reseller'`, `'moderator'`, `'wizard'`). Features build their own factories for their own data.
  */
 export const sessionKeys = {
   all: ['session'] as const,
@@ -8,7 +9,13 @@ export const sessionKeys = {
   profile: () => [...sessionKeys.all, 'profile'] as const,
 };
 
+/** The system settings: under the session root, but kept when the user signs out. */
 export const systemKeys = {
-  all: ['system'] as const,
+  all: [...sessionKeys.all, 'system'] as const,
   settings: () => [...systemKeys.all, 'settings'] as const,
 };
+
+/** Whether a query key belongs to the system settings, which outlive a session. */
+export function isSystemKey(queryKey: readonly unknown[]): boolean {
+  return systemKeys.all.every((part, index) => queryKey[index] === part);
+}

@@ -1,4 +1,5 @@
 import type { CommunityCdn, CommunityCdnNode, CommunityInvite, CommunityMismatch, CommunityMismatchProblem } from '@portal/api-client';
+import { isMatchReference } from '@portal/api-client/media-references';
 import { db, type UserRow } from '#db/database.ts';
 import { isoNow, isPast } from '#lib/clock.ts';
 import type { CustomRule } from '#lib/validation.ts';
@@ -92,22 +93,10 @@ export function statusWords(row: MismatchReportRow): string {
   return STATUS_WORDS[mismatchStatus(row)];
 }
 
-/**
- * The correct match as people paste it: an IMDb, TMDB or TheTVDB page, or an ID such as
- * `tt0017136`, `tmdb:19` or `tvdb:71663`.
- */
-const MATCH_PATTERNS = [
-  /^tt\d{7,8}$/,
-  /^(tmdb|tvdb):\d+$/i,
-  /^https?:\/\/(www\.|m\.)?imdb\.com\/title\/tt\d{7,8}\/?(\?.*)?$/i,
-  /^https?:\/\/(www\.)?themoviedb\.org\/(movie|tv)\/\d+(-[\w-]+)?\/?(\?.*)?$/i,
-  /^https?:\/\/(www\.)?thetvdb\.com\/(series|movies)\/[\w-]+\/?(\?.*)?$/i,
-];
-
 export const MATCH_FORMAT_MESSAGE = 'The correct match must be an IMDb, TMDB or TheTVDB link, or an ID such as tt0017136, tmdb:19 or tvdb:71663.';
 
 export const correctMatchRule: CustomRule = (value) =>
-  typeof value === 'string' && MATCH_PATTERNS.some((pattern) => pattern.test(value.trim())) ? null : MATCH_FORMAT_MESSAGE;
+  typeof value === 'string' && isMatchReference(value.trim()) ? null : MATCH_FORMAT_MESSAGE;
 
 export function toMismatch(row: MismatchReportRow): CommunityMismatch {
   const problem = MISMATCH_PROBLEMS.find((candidate) => candidate === row.problem) ?? 'other';

@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD } from '../../src/db/fixtures.ts';
-import { defaultFaults } from '../../src/faults/registry.ts';
+import { DEMO_PASSWORD } from '#db/fixtures.ts';
+import { defaultFaults } from '#faults/registry.ts';
 import { expectPortalToRead, expectToMatchDocument, type Method } from './openapi.ts';
 
 export const ORIGIN = 'http://localhost:3000';

@@ -1,7 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
-
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+import { listRow } from '#lib/blocks.css.ts';
 
 export const paragraph = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, lineHeight: vars.font.lineHeight.normal });
 
@@ -18,17 +17,10 @@ export const formActions = style({ display: 'flex', flexWrap: 'wrap', justifyCon
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
 /** One invite or report: its text, then its status and action, which wrap under it on a phone. */
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.md,
-  borderTop: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } },
-});
+export const item = style([
+  listRow,
+  { borderTop: `1px solid ${vars.color.border}`, minWidth: 0, selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 } } },
+]);
 
 export const itemMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2xs'], minWidth: 0, flex: '1 1 16rem' });
 
@@ -100,5 +92,3 @@ export const figures = style({
 });
 
 export const meter = style({ width: '100%', maxWidth: '16rem', height: '0.5rem', accentColor: vars.color.primary });
-
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });

@@ -7,7 +7,7 @@ import { Page } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Link } from 'react-router';
-import { useServers } from './api/get-servers.ts';
+import { useServers } from '#api/get-servers.ts';
 import * as styles from './dashboard.css.ts';
 
 function ServerCard({ server }: { server: Server }) {

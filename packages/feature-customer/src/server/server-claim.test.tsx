@@ -5,7 +5,7 @@ import { signInAs } from '@portal/dev-harness/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverKeys } from '../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { cdnQuery } from './sections/cdn/api/get-cdn.ts';
 import { openServer, recordCalls, serverRow } from './test/support.ts';
 

@@ -5,7 +5,7 @@ import { signInAs } from '@portal/dev-harness/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serverKeys } from '../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { renderServerPage } from './test/render-server-page.tsx';
 import { details, openServer, recordCalls, serverRow } from './test/support.ts';
 

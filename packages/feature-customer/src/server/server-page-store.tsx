@@ -1,17 +1,9 @@
 import type { Popup } from '@portal/api-client';
+import type { Outcome } from '@portal/ui-kit/outcome';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { PageActionId } from './server-rules.ts';
-
-/** The message dialog after an action: 'Done!', 'Poof!' or 'Whoops!'. */
-export interface Outcome {
-  title: 'Done!' | 'Poof!' | 'Whoops!';
-  message: string;
-  tone: 'success' | 'error';
-  /** Runs when the dialog is closed, e.g. to leave a deleted server's page. */
-  onClose?: () => void;
-}
 
 /** Actions that ask before they run. */
 export type ConfirmableAction = Exclude<PageActionId, 'start' | 'claim'>;
@@ -21,6 +13,7 @@ export interface ServerPageState {
   confirming: ConfirmableAction | null;
   /** The action in flight; every other action waits for it. */
   running: PageActionId | null;
+  /** The 'Done!', 'Poof!' or 'Whoops!' after an action; its `onClose` may leave a deleted server's page. */
   outcome: Outcome | null;
   /** A message the server sent with its answer (a claim's, say). */
   popup: Popup | null;

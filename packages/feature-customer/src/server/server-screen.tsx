@@ -2,13 +2,13 @@ import { isApiError, type Server } from '@portal/api-client';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
+import { OutcomeDialog } from '@portal/ui-kit/outcome';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { serverQuery } from './api/get-server.ts';
 import { ActionConfirmDialog } from './components/action-confirm-dialog.tsx';
-import { OutcomeDialog } from './components/outcome-dialog.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { PopupDialog } from './components/popup-dialog.tsx';
 import { RebootingDialog } from './components/rebooting-dialog.tsx';
@@ -68,6 +68,13 @@ function Loading() {
   );
 }
 
+/** The outcome of the page's own actions, kept in the page's store with the action that led to it. */
+function PageOutcome() {
+  const outcome = useServerPageStore((state) => state.outcome);
+  const closeOutcome = useServerPageStore((state) => state.closeOutcome);
+  return <OutcomeDialog outcome={outcome} onClose={closeOutcome} />;
+}
+
 function ServerPage({ server }: { server: Server }) {
   const { run } = usePageActions(server);
   const deleted = useServerPageStore((state) => state.deleted);
@@ -80,7 +87,7 @@ function ServerPage({ server }: { server: Server }) {
       <UpdateDialog server={server} />
       <RebootingDialog server={server} />
       <PopupDialog />
-      <OutcomeDialog />
+      <PageOutcome />
     </Page>
   );
 }

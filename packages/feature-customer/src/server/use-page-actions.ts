@@ -1,4 +1,5 @@
 import type { Server, SuccessEnvelope } from '@portal/api-client';
+import { done, isValidationFailure, outcomeFromError, poof } from '@portal/ui-kit/outcome';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useDeleteServer } from './api/delete-server.ts';
@@ -7,37 +8,35 @@ import { useRemountGdrive } from './api/remount-gdrive.ts';
 import { useResetClaim } from './api/reset-claim.ts';
 import { useRestartNode } from './api/restart-node.ts';
 import { useServerAction } from './api/run-server-action.ts';
-import { useServerPageStore, type Outcome, type ServerPageState } from './server-page-store.tsx';
+import { useServerPageStore, type ServerPageState } from './server-page-store.tsx';
 import { SERVER_ACTIONS, type PageActionId, type ServerActionId } from './server-rules.ts';
-
-/** The failure's own words: the server's message, the status text, or a plain fallback. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
-}
-
-export const done = (message: string): Outcome => ({ title: 'Done!', message, tone: 'success' });
-export const whoops = (error: unknown): Outcome => ({ title: 'Whoops!', message: errorMessage(error), tone: 'error' });
 
 type Result = Parameters<ServerPageState['finish']>[0];
 
 /**
  * Runs one action of the page: marks it running (every other action waits), then shows how it
  * ended. It never rejects, so a confirmation dialog that awaits it closes either way and the
- * outcome dialog takes over.
+ * outcome dialog takes over. With `fromForm` (the claim, the update) a 422 rejects again instead:
+ * the form shows the errors next to its fields, with what the user typed kept.
  */
-export function usePerform() {
+export function usePerform({ fromForm = false }: { fromForm?: boolean } = {}) {
   const begin = useServerPageStore((state) => state.begin);
   const finish = useServerPageStore((state) => state.finish);
+  const settle = useServerPageStore((state) => state.settle);
   return useCallback(
     async (action: PageActionId, task: () => Promise<Result>) => {
       begin(action);
       try {
         finish(await task());
       } catch (error) {
-        finish({ outcome: whoops(error) });
+        if (fromForm && isValidationFailure(error)) {
+          settle();
+          throw error;
+        }
+        finish({ outcome: outcomeFromError(error) });
       }
     },
-    [begin, finish],
+    [begin, finish, settle, fromForm],
   );
 }
 
@@ -61,7 +60,7 @@ export function usePageActions(server: Server) {
   const resetClaim = useResetClaim(server.id);
   const deleteServer = useDeleteServer(server.id);
 
-  const withMessage = (body: SuccessEnvelope, fallback: string): Result => ({ outcome: body.popup ? null : done(body.message || fallback), popup: body.popup });
+  const withMessage = (body: SuccessEnvelope, fallback: string): Result => ({ outcome: body.popup ? null : done(body.message, fallback), popup: body.popup });
 
   const run = async (action: DirectAction): Promise<void> => {
     if (isServerAction(action)) {
@@ -78,7 +77,7 @@ export function usePageActions(server: Server) {
           await restartNode.mutateAsync();
           beginReboot(Date.now());
         } catch (error) {
-          finish({ outcome: whoops(error) });
+          finish({ outcome: outcomeFromError(error) });
         }
         return;
       case 'gdrive-remount':
@@ -95,12 +94,7 @@ export function usePageActions(server: Server) {
           const body = await deleteServer.mutateAsync();
           return {
             deleted: true,
-            outcome: {
-              title: 'Poof!',
-              message: body.message || `${server.name} has been deleted`,
-              tone: 'success',
-              onClose: () => void navigate('/dashboard', { replace: true }),
-            },
+            outcome: { ...poof(body.message, `${server.name} has been deleted`), onClose: () => void navigate('/dashboard', { replace: true }) },
           };
         });
     }

@@ -3,7 +3,7 @@ import { useRealtimeEvent } from '@portal/realtime';
 import { toast } from '@portal/ui-kit/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { serverKeys } from '../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { useServerPageStore } from './server-page-store.tsx';
 
 /** The server a `portainer-installed` answer is about, when it says. */

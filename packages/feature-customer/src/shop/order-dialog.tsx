@@ -5,11 +5,11 @@ import { SelectField, TextField } from '@portal/ui-kit/field';
 import { formatMoney } from '@portal/ui-kit/format';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { TextLink } from '@portal/ui-kit/link';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { BILLING_CYCLE } from '../invoices/billing-format.ts';
 import { useInvoiceAccess } from '../invoices/use-invoice-access.ts';
-import { useOutcomeDialog, whoops } from '../lib/outcome-dialog.tsx';
 import { usePlaceOrder } from './api/place-order.ts';
 import { useShopStore, type PlacedOrder } from './shop-store.tsx';
 import * as styles from './shop.css.ts';
@@ -35,7 +35,7 @@ function validate(values: OrderValues) {
  */
 function OrderForm({ product, onPlaced }: { product: ShopProduct; onPlaced: (placed: PlacedOrder) => void }) {
   const placeOrder = usePlaceOrder();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
   const money = (amount: string) => formatMoney(amount, product.currency);
   const options = product.prices.map((price) => ({
     value: price.billing_cycle,
@@ -55,7 +55,7 @@ function OrderForm({ product, onPlaced }: { product: ShopProduct; onPlaced: (pla
           onPlaced({ order, product, message });
         } catch (error) {
           if (isApiError(error) && error.isValidation) throw error;
-          outcome.show(whoops(error));
+          outcome.failed(error);
         }
       }}
     >

@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { panel } from '#lib/blocks.css.ts';
 
 const overallBase = style({
   display: 'grid',
@@ -37,14 +38,7 @@ export const affected = style({ margin: 0, paddingLeft: vars.space.lg });
 
 export const loading = style({ display: 'grid', gap: vars.space.xl });
 
-export const skeletonCard = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const skeletonCard = style([panel, { display: 'grid', gap: vars.space.md }]);
 
 export const none = style({ margin: 0, color: vars.color.textMuted });
 

@@ -209,8 +209,6 @@ export const choiceTitle = style({ fontWeight: vars.font.weight.semibold });
 
 export const choiceText = style({ gridColumn: '2', margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
-
 export const hookList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
 export const hook = style({

@@ -1,3 +1,4 @@
+import { FieldError } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, useFormState } from '@portal/ui-kit/form';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
@@ -53,11 +54,7 @@ function BillingChoices({ initial }: { initial: BillingType | null }) {
           </span>
         </label>
       ))}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

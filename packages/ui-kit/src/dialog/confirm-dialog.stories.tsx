@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fireEvent, within } from 'storybook/test';
 import { Button } from '#button/button.tsx';
-import { themePanels } from '../../.storybook/theme-panels.ts';
+import { themePanels } from '#storybook/theme-panels.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 
 function Controlled(props: Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>) {

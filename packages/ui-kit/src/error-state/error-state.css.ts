@@ -1,42 +1,17 @@
 import { style } from '@vanilla-extract/css';
+import * as frame from '#empty-state/empty-state.css.ts';
 import { vars } from '#theme/contract.css.ts';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  textAlign: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space['2xl'],
-  paddingInline: vars.space.lg,
-  overflowWrap: 'anywhere',
-});
+// An error state stands where the content would, in the empty state's frame; only its icon is red.
+export const root = frame.root;
 
-export const icon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  marginBottom: vars.space.xs,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.dangerSoft,
-  color: vars.color.dangerSoftText,
-  fontSize: '1.5rem',
-});
+export const icon = style([frame.icon, { backgroundColor: vars.color.dangerSoft, color: vars.color.dangerSoftText }]);
 
-export const title = style({
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-});
+export const title = frame.title;
 
-export const message = style({
-  maxWidth: '32rem',
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-});
+export const message = frame.description;
 
-export const action = style({ marginTop: vars.space.sm });
+export const action = frame.action;
 
 export const details = style({
   display: 'flex',

@@ -20,6 +20,10 @@ export function FieldDescription({ id, children }: { id: string | undefined; chi
   );
 }
 
+/**
+ * A field's error, for a group of controls of one's own (a fieldset of radio cards): give its `id`
+ * to the group's `aria-describedby`. Nothing is rendered without an error.
+ */
 export function FieldError({ id, children }: { id: string | undefined; children: string | undefined }) {
   if (!id || !children) return null;
   return (

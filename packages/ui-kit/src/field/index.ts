@@ -5,3 +5,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { SwitchField, type SwitchFieldProps } from './switch-field.tsx';
 export type { CommonFieldProps } from './field-shell.tsx';
+export { FieldError } from './field-parts.tsx';

@@ -6,7 +6,7 @@ import { TextField } from '#field/text-field.tsx';
 import { CenteredPanel } from '#layout/centered-panel.tsx';
 import { Stack } from '#layout/stack.tsx';
 import { TextLink } from '#link/text-link.tsx';
-import { themePanels } from '../../.storybook/theme-panels.ts';
+import { themePanels } from '#storybook/theme-panels.ts';
 import { Form, type FormProps } from './form.tsx';
 import { FormError } from './form-error.tsx';
 import { SubmitButton } from './submit-button.tsx';

@@ -3,7 +3,7 @@ import { fn, userEvent, within } from 'storybook/test';
 import { SelectField } from '#field/select-field.tsx';
 import { TextAreaField } from '#field/text-area-field.tsx';
 import { Card } from '#layout/card.tsx';
-import { themePanels } from '../../.storybook/theme-panels.ts';
+import { themePanels } from '#storybook/theme-panels.ts';
 import { InviteForm } from './invite-form.tsx';
 import type { InviteKind } from './invite-rules.ts';
 

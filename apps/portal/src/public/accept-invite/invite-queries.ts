@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { acceptInviteProductsResponse, acceptInviteVerifyResponse } from '@portal/api-client/schemas';
+import { shellKeys } from '#shell/shell-keys.ts';
 
 export const inviteKeys = {
-  all: ['accept-invite'] as const,
+  all: [...shellKeys.all, 'accept-invite'] as const,
   verify: (key: string) => [...inviteKeys.all, key, 'verify'] as const,
   products: (key: string) => [...inviteKeys.all, key, 'products'] as const,
 };

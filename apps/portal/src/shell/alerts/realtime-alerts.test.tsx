@@ -6,7 +6,7 @@ import { toast } from '@portal/ui-kit/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { NEW_VERSION_MESSAGE, PAST_DUE_MESSAGE, TICKET_ALERT_STORAGE_KEY } from './alert-rules.ts';
 import { ticketAlertKeys } from './api/get-ticket-count.ts';
 

@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router';
-import { toRouterPath } from '../../router/guard.ts';
+import { toRouterPath } from '#router/guard.ts';
 import {
   deploymentToast,
   fetchesTicketCount,

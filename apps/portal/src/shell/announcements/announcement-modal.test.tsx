@@ -5,7 +5,7 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { announcementStore } from './announcement-store.ts';
 import { announcementKeys } from './api/announcement-keys.ts';
 

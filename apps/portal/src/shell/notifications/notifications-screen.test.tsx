@@ -4,7 +4,7 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { signInWithNotifications } from './notifications-test-support.ts';
 
 const server = setupDemoBackend();

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, type ComponentPropsWithRef } from 'react';
 import { useNavigate } from 'react-router';
-import { BASENAME, toRouterPath } from '../../router/guard.ts';
+import { BASENAME, toRouterPath } from '#router/guard.ts';
 import { sanitizeHtml } from '@portal/ui-kit/sanitize';
 import * as styles from './server-html.css.ts';
 

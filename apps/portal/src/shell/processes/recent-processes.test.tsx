@@ -5,7 +5,7 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { RECENT_PROCESSES_REFETCH_MS } from './refetch-rule.ts';
 
 const server = setupDemoBackend();

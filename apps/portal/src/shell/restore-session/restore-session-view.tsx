@@ -8,11 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { restoreTarget, withoutRestoreParams, type RestoreTarget } from './restore-session.ts';
 import * as styles from './restore-session.css.ts';
+import { shellKeys } from '../shell-keys.ts';
 import { adminServerShowResponse, adminUserShowResponse } from '@portal/api-client/schemas';
 
 const restoreKeys = {
-  user: (id: number) => ['admin', 'users', 'detail', id] as const,
-  server: (id: number) => ['admin', 'servers', 'detail', id] as const,
+  all: [...shellKeys.all, 'restore-session'] as const,
+  user: (id: number) => [...restoreKeys.all, 'user', id] as const,
+  server: (id: number) => [...restoreKeys.all, 'server', id] as const,
 };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

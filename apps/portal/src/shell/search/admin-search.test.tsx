@@ -5,7 +5,7 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../../test/render-portal.tsx';
+import { renderPortal } from '#test/render-portal.tsx';
 import { SEARCH_DEBOUNCE_MS } from './api/search.ts';
 import { NO_RESULTS, SEARCH_LABEL } from './search-palette.tsx';
 

@@ -5,7 +5,7 @@ import { CloseIcon, SearchIcon, ServerIcon, UserIcon } from '@portal/ui-kit/icon
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { BASENAME, toRouterPath } from '../../router/guard.ts';
+import { BASENAME, toRouterPath } from '#router/guard.ts';
 import * as styles from './admin-search.css.ts';
 import { SEARCH_DEBOUNCE_MS, useAdminSearch } from './api/search.ts';
 import { searchActions, type SearchStore } from './search-store.ts';

@@ -6,11 +6,11 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
-import { done, useOutcomeDialog } from '../../lib/outcome-dialog.tsx';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useCommunityCdn } from '../api/get-cdn.ts';
 import { useSetCdnPreference } from '../api/set-cdn-preference.ts';
 import * as styles from '../community.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { AUTOMATIC, NodeChoices } from './node-choices.tsx';
 
 interface PreferenceValues {
@@ -30,7 +30,7 @@ function preferredNodeGone(cdn: CommunityCdn): string | null {
 export default function CdnScreen() {
   const cdn = useCommunityCdn();
   const save = useSetCdnPreference();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
 
   if (cdn.isPending) return <SectionLoading label="Loading the community CDN" />;
   if (cdn.isError) {
@@ -61,7 +61,7 @@ export default function CdnScreen() {
             onSubmit={async (values) => {
               const choice = values.node_id === AUTOMATIC || values.node_id === undefined ? null : Number(values.node_id);
               const answer = await save.mutateAsync(choice);
-              outcome.show(done(answer.message, 'Your CDN preference has been saved.'));
+              outcome.done(answer.message, 'Your CDN preference has been saved.');
             }}
           >
             <Stack gap="md">

@@ -1,5 +1,6 @@
 import type { CommunityCdn, CommunityCdnNode } from '@portal/api-client';
 import { Badge, type BadgeTone } from '@portal/ui-kit/badge';
+import { FieldError } from '@portal/ui-kit/field';
 import { useFormState } from '@portal/ui-kit/form';
 import { useId } from 'react';
 import * as styles from '../community.css.ts';
@@ -73,11 +74,7 @@ export function NodeChoices({ cdn }: { cdn: CommunityCdn }) {
           </label>
         );
       })}
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

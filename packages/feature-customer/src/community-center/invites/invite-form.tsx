@@ -1,23 +1,23 @@
-import { TextAreaField, TextField } from '@portal/ui-kit/field';
-import { EMAIL_MAX, emailError, Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
-import { Stack } from '@portal/ui-kit/layout';
+import { TextAreaField } from '@portal/ui-kit/field';
+import { InviteForm as EmailInviteForm, type InviteTexts } from '@portal/ui-kit/invite-form';
 import { useSendInvite } from '../api/send-invite.ts';
-import * as styles from '../community.css.ts';
 
-interface InviteValues {
-  email: string;
+interface MessageValues {
   message: string;
 }
 
 const MESSAGE_LIMIT = 500;
-const INVALID_EMAIL = 'Enter a valid e-mail address, such as name@example.com.';
 
-function validateInvite(values: InviteValues): FormValidationErrors<InviteValues> {
+const TEXTS: Partial<InviteTexts> = {
+  formLabel: 'Invite a friend',
+  emailLabel: 'Friend’s e-mail address',
+  emailDescription: 'They get an e-mail with a link to create their account.',
+  emailMissing: 'Enter your friend’s e-mail address.',
+};
+
+function validateMessage(values: MessageValues) {
   const message = values.message.trim();
-  return {
-    email: emailError(values.email, { missing: 'Enter your friend’s e-mail address.', invalid: INVALID_EMAIL }) ?? (values.email.trim().length > EMAIL_MAX ? INVALID_EMAIL : undefined),
-    message: message.length > MESSAGE_LIMIT ? `Keep the message to ${MESSAGE_LIMIT} characters or fewer (it has ${message.length}).` : undefined,
-  };
+  return { message: message.length > MESSAGE_LIMIT ? `Keep the message to ${MESSAGE_LIMIT} characters or fewer (it has ${message.length}).` : undefined };
 }
 
 /**
@@ -27,38 +27,24 @@ function validateInvite(values: InviteValues): FormValidationErrors<InviteValues
 export function InviteForm({ onSent }: { onSent: (message: string) => void }) {
   const send = useSendInvite();
   return (
-    <Form<InviteValues>
-      aria-label="Invite a friend"
-      validate={validateInvite}
-      onSubmit={async (values, form) => {
-        const message = values.message.trim();
-        const answer = await send.mutateAsync({ email: values.email.trim(), message: message || null });
-        form.reset();
-        onSent(answer.message);
-      }}
-    >
-      <Stack gap="md">
-        <TextField
-          name="email"
-          type="email"
-          label="Friend’s e-mail address"
-          description="They get an e-mail with a link to create their account."
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-        />
+    <EmailInviteForm<'email', MessageValues>
+      kind="email"
+      texts={TEXTS}
+      actionsAlign="end"
+      validate={validateMessage}
+      after={
         <TextAreaField
           name="message"
           label="Personal message"
           description={`Optional, up to ${MESSAGE_LIMIT} characters; it is added to the invite e-mail.`}
           rows={3}
         />
-        <FormError />
-        <div className={styles.formActions}>
-          <SubmitButton>Send invite</SubmitButton>
-        </div>
-      </Stack>
-    </Form>
+      }
+      submit={async (values) => {
+        const message = values.message.trim();
+        const answer = await send.mutateAsync({ email: values.email, message: message || null });
+        onSent(answer.message);
+      }}
+    />
   );
 }

@@ -7,12 +7,12 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
 import { useInvites } from '../api/get-invites.ts';
 import { useRevokeInvite } from '../api/revoke-invite.ts';
 import * as styles from '../community.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { InviteForm } from './invite-form.tsx';
 
 const STATUS: Record<CommunityInvite['status'], { label: string; tone: BadgeTone }> = {
@@ -61,7 +61,7 @@ function InviteItem({ invite, onRevoke }: { invite: CommunityInvite; onRevoke: (
 export default function InvitesScreen() {
   const invites = useInvites();
   const revoke = useRevokeInvite();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
   const [revoking, setRevoking] = useState<CommunityInvite | null>(null);
 
   if (invites.isPending) return <SectionLoading label="Loading your invites" />;
@@ -80,7 +80,7 @@ export default function InvitesScreen() {
         actions={<Badge tone={remaining > 0 ? 'info' : 'warning'}>{`${remaining} of ${limit} invites left`}</Badge>}
       >
         {remaining > 0 ? (
-          <InviteForm onSent={(message) => outcome.show(done(message, 'The invite has been sent.'))} />
+          <InviteForm onSent={(message) => outcome.done(message, 'The invite has been sent.')} />
         ) : (
           <Alert tone="warning" title="Every open invite is in use">
             {`You can have ${limit} invites waiting at once. Revoke one below, or wait until one is accepted or expires.`}
@@ -115,9 +115,9 @@ export default function InvitesScreen() {
           if (!revoking) return;
           try {
             const answer = await revoke.mutateAsync(revoking.id);
-            outcome.show(done(answer.message, 'The invite has been revoked.'));
+            outcome.done(answer.message, 'The invite has been revoked.');
           } catch (error) {
-            outcome.show(whoops(error));
+            outcome.failed(error);
           }
         }}
       />

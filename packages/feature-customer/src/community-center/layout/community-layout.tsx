@@ -1,9 +1,9 @@
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AreaNav } from '../../lib/area-nav.tsx';
+import { AreaNav } from '#lib/area-nav.tsx';
 import { COMMUNITY_SECTIONS } from '../sections.ts';
-import { SectionLoading } from './section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 
 /** `/app/community-center`: the sections' navigation above the open section. */
 export default function CommunityLayout() {

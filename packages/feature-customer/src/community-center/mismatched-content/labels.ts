@@ -1,4 +1,4 @@
-import { safeHref } from '@portal/api-client';
+import { isMatchReference, safeHref } from '@portal/api-client';
 import type { CommunityMismatch, CommunityMismatchProblem } from '@portal/api-client';
 import type { BadgeTone } from '@portal/ui-kit/badge';
 
@@ -21,22 +21,6 @@ export const STATUS: Record<CommunityMismatch['status'], { label: string; tone: 
   rejected: { label: 'Rejected', tone: 'danger' },
   cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
-
-/**
- * The correct match as people paste it: an IMDb, TMDB or TheTVDB page, or an ID such as
- * `tt0017136`, `tmdb:19` or `tvdb:71663`; the server checks the same.
- */
-const MATCH_PATTERNS = [
-  /^tt\d{7,8}$/,
-  /^(tmdb|tvdb):\d+$/i,
-  /^https?:\/\/(www\.|m\.)?imdb\.com\/title\/tt\d{7,8}\/?(\?.*)?$/i,
-  /^https?:\/\/(www\.)?themoviedb\.org\/(movie|tv)\/\d+(-[\w-]+)?\/?(\?.*)?$/i,
-  /^https?:\/\/(www\.)?thetvdb\.com\/(series|movies)\/[\w-]+\/?(\?.*)?$/i,
-];
-
-export function isMatchReference(value: string): boolean {
-  return MATCH_PATTERNS.some((pattern) => pattern.test(value));
-}
 
 /** A link to open when the match is a URL; IDs have no page of their own. */
 export function matchHref(value: string): string | null {

@@ -3,16 +3,15 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
+import { useOutcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
 import { useCancelMismatch } from '../api/cancel-mismatch.ts';
 import { useMismatches } from '../api/get-mismatches.ts';
 import * as styles from '../community.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionError, SectionLoading } from '@portal/ui-kit/section';
 import { matchHref, problemLabel, STATUS } from './labels.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { ReportStoreProvider, useReportStore } from './report-store.tsx';
@@ -80,14 +79,14 @@ function MismatchItem({ report, onCancel }: { report: CommunityMismatch; onCance
 function Mismatches() {
   const reports = useMismatches();
   const cancel = useCancelMismatch();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
   const open = useReportStore((state) => state.open);
   const [cancelling, setCancelling] = useState<CommunityMismatch | null>(null);
 
   let content;
   if (reports.isPending) content = <SectionLoading label="Loading your reports" />;
   else if (reports.isError) {
-    content = <ErrorState headingLevel={3} title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />;
+    content = <SectionError title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />;
   } else if (reports.data.length === 0) {
     content = (
       <EmptyState
@@ -119,7 +118,7 @@ function Mismatches() {
       >
         {content}
       </Card>
-      <ReportDialog onReported={(message) => outcome.show(done(message, 'The title has been reported.'))} />
+      <ReportDialog onReported={(message) => outcome.done(message, 'The title has been reported.')} />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(next) => {
@@ -134,9 +133,9 @@ function Mismatches() {
           if (!cancelling) return;
           try {
             const answer = await cancel.mutateAsync(cancelling.id);
-            outcome.show(done(answer.message, 'The report has been cancelled.'));
+            outcome.done(answer.message, 'The report has been cancelled.');
           } catch (error) {
-            outcome.show(whoops(error));
+            outcome.failed(error);
           }
         }}
       />

@@ -1,16 +1,16 @@
-import { SERVER_TYPE_LABELS } from '@portal/api-client';
+import { isMatchReference, SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { Stack } from '@portal/ui-kit/layout';
+import { SectionError } from '@portal/ui-kit/section';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { useState } from 'react';
-import { useLibraries } from '../api/get-libraries.ts';
-import { useServers } from '../api/get-servers.ts';
+import { useLibraries } from '#api/get-libraries.ts';
+import { useServers } from '#api/get-servers.ts';
 import { useReportMismatch, type ReportMismatchInput } from '../api/report-mismatch.ts';
 import * as styles from '../community.css.ts';
-import { isMatchReference, PROBLEMS } from './labels.ts';
+import { PROBLEMS } from './labels.ts';
 import { useReportStore, type ReportDraft } from './report-store.tsx';
 
 interface ReportValues {
@@ -100,7 +100,7 @@ function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (me
     );
   }
   if (servers.isError) {
-    return <ErrorState headingLevel={3} title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+    return <SectionError title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   }
   if (servers.data.length === 0) {
     return <p className={styles.paragraph}>You have no servers yet, so there is no title to report. Titles on servers you are invited to are reported by their owner.</p>;

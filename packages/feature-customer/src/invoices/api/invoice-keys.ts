@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '@portal/api-client';
+import { customerKeys } from '#api/keys.ts';
 
 /** Which page of the invoices, how many per page, and which status (null: every status). */
 export interface InvoiceListParams {
@@ -12,7 +13,7 @@ export interface InvoiceListParams {
  * customer never sees invoices cached for another account.
  */
 export const invoiceKeys = {
-  all: ['customer', 'invoices'] as const,
+  all: [...customerKeys.all, 'invoices'] as const,
   user: (userId: number) => [...invoiceKeys.all, userId] as const,
   lists: (userId: number) => [...invoiceKeys.user(userId), 'list'] as const,
   list: (userId: number, params: InvoiceListParams) => [...invoiceKeys.lists(userId), params] as const,

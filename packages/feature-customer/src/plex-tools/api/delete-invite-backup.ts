@@ -1,6 +1,6 @@
 import { api, type PlexToolsInviteBackup } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverKeys } from '../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { plexToolsKeys } from './plex-tools-keys.ts';
 import { plexToolsInviteBackupDeleteResponse } from '@portal/api-client/schemas';
 

@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { plexToolsKeys } from './plex-tools-keys.ts';
+import { plexAccountKeys } from '#api/keys.ts';
 import { plexToolsInvitesResponse } from '@portal/api-client/schemas';
 
 export type PlexCredentials = { login: string; password: string } | { token: string };
@@ -13,7 +13,7 @@ export async function getPlexInvites(credentials: PlexCredentials, signal?: Abor
 /** The invites of a Plex account, refreshed with its token (kept in memory by the caller). */
 export function plexInvitesQuery(session: { account: string; token: string }) {
   return queryOptions({
-    queryKey: plexToolsKeys.invites(session.account),
+    queryKey: plexAccountKeys.invites(session.account),
     queryFn: ({ signal }) => getPlexInvites({ token: session.token }, signal),
   });
 }
@@ -27,6 +27,6 @@ export function usePlexSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: { login: string; password: string }) => getPlexInvites(credentials),
-    onSuccess: (data) => queryClient.setQueryData(plexToolsKeys.invites(data.account), data),
+    onSuccess: (data) => queryClient.setQueryData(plexAccountKeys.invites(data.account), data),
   });
 }

@@ -1,8 +1,11 @@
-/** Query keys of the Plex tools. Server lists and libraries use `serverKeys`. */
+import { customerKeys } from '#api/keys.ts';
+
+/**
+ * Query keys of the Plex tools. Server lists and libraries use `serverKeys`, a Plex account's
+ * invites `plexAccountKeys` (an invite from the server page changes them too).
+ */
 export const plexToolsKeys = {
-  all: ['customer', 'plex-tools'] as const,
-  /** Per Plex account, never per token or password: neither belongs in a cache key. */
-  invites: (account: string) => [...plexToolsKeys.all, 'invites', account] as const,
+  all: [...customerKeys.all, 'plex-tools'] as const,
   inviteBackups: () => [...plexToolsKeys.all, 'invite-backups'] as const,
   inviteBackup: (id: number) => [...plexToolsKeys.inviteBackups(), id] as const,
   sync: () => [...plexToolsKeys.all, 'sync'] as const,

@@ -2,8 +2,8 @@ import type { Library, PlexCollectionPreset, Server } from '@portal/api-client';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { done, outcomeFromError, type Outcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { done, whoops, type Outcome } from '../../lib/outcome-dialog.tsx';
 import { useCreateCollection } from '../api/create-collection.ts';
 import * as styles from '../shared/plex-tools.css.ts';
 import { belongsInForm } from '../shared/run-action.ts';
@@ -77,7 +77,7 @@ export function CollectionForm({
             onOutcome(done(answer.message, 'The collection has been created.'));
           } catch (error) {
             if (belongsInForm(error)) throw error;
-            onOutcome(whoops(error));
+            onOutcome(outcomeFromError(error));
           }
         }}
       >

@@ -6,11 +6,12 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { failureMessage, type Outcome, poof, useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useState } from 'react';
-import { poof, useOutcomeDialog, type Outcome } from '../../lib/outcome-dialog.tsx';
 import { useDeleteCollection } from '../api/delete-collection.ts';
 import { useCollections } from '../api/get-collections.ts';
-import { useLibraries } from '../api/get-libraries.ts';
+import { useLibraries } from '#api/get-libraries.ts';
 import * as styles from '../shared/plex-tools.css.ts';
 import { ServerPicker, usePlexServerChoice } from '../shared/server-picker.tsx';
 import { ToolLoading } from '../shared/tool-loading.tsx';
@@ -72,7 +73,7 @@ function CollectionList({ collections, presets, onOutcome }: { collections: Plex
             const answer = await remove.mutateAsync(deleting);
             onOutcome(poof(answer.message, 'The collection has been deleted.'));
           } catch (failure) {
-            setError(failure instanceof Error ? failure.message : 'Something went wrong');
+            setError(failureMessage(failure));
             throw failure;
           }
         }}
@@ -92,7 +93,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
         <ToolLoading label={`Loading the collections of ${server.name}`} />
       ) : collections.isError ? (
         <Card>
-          <ErrorState title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} headingLevel={3} />
+          <SectionError title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} />
         </Card>
       ) : (
         <Card title={`Collections on ${server.name}`}>
@@ -103,7 +104,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
         <ToolLoading label="Loading the libraries" />
       ) : libraries.isError ? (
         <Card>
-          <ErrorState title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} headingLevel={3} />
+          <SectionError title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} />
         </Card>
       ) : (
         <CollectionForm key={server.id} server={server} libraries={libraries.data.libraries} presets={presets} onOutcome={onOutcome} />
@@ -115,7 +116,7 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
 /** `/app/plex-tools/collections`: the collections of one Plex server, making new ones and deleting them. */
 export default function CollectionsScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
-  const { show, dialog } = useOutcomeDialog();
+  const { show, dialog } = useOutcome();
   if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
   if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
   if (!server) {

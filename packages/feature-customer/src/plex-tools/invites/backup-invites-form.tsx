@@ -1,10 +1,11 @@
 import { fieldErrors, type PlexToolsServer } from '@portal/api-client';
-import { SelectField, TextField } from '@portal/ui-kit/field';
+import { TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
 import { useCreateInviteBackup } from '../api/create-invite-backup.ts';
 import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
+import { AccountServerField } from '../shared/account-server-field.tsx';
 import * as styles from '../shared/plex-tools.css.ts';
 
 /** The server's limit on a backup's name. */
@@ -29,7 +30,6 @@ export function BackupInvitesForm({ session, servers, onSaved }: { session: Plex
   const endPlexSession = usePlexToolsStore((state) => state.endPlexSession);
   // A fresh form after each backup; a failed one keeps what was typed.
   const [round, setRound] = useState(0);
-  const only = servers.length === 1 ? servers[0] : undefined;
   return (
     <Card title="Back up invites" description="Saves who each server is shared with, so the invites can be sent again after a move or a rebuild.">
       <Form<BackupValues>
@@ -50,14 +50,7 @@ export function BackupInvitesForm({ session, servers, onSaved }: { session: Plex
       >
         <Stack gap="md">
           <div className={styles.formRow}>
-            <SelectField
-              name="server_id"
-              label="Server"
-              required
-              placeholder="Choose a server"
-              defaultValue={only ? String(only.id) : undefined}
-              options={servers.map((server) => ({ value: String(server.id), label: server.name }))}
-            />
+            <AccountServerField servers={servers} />
             <TextField name="name" label="Backup name" required maxLength={BACKUP_NAME_MAX} autoComplete="off" />
           </div>
           <FormError />

@@ -2,12 +2,12 @@ import type { PlexToolsInviteBackup } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog, Dialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
+import { failureMessage, type Outcome, poof } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { useState } from 'react';
-import { poof, type Outcome } from '../../lib/outcome-dialog.tsx';
 import { useDeleteInviteBackup } from '../api/delete-invite-backup.ts';
 import { useInviteBackup } from '../api/get-invite-backup.ts';
 import { useInviteBackups } from '../api/get-invite-backups.ts';
@@ -22,7 +22,7 @@ function countInvites(count: number | undefined): string {
 function BackupInvites({ backup }: { backup: PlexToolsInviteBackup }) {
   const detail = useInviteBackup(backup.id);
   if (detail.isPending) return <SkeletonText lines={3} aria-label="Loading the backup" />;
-  if (detail.isError) return <ErrorState title="The backup could not be opened" error={detail.error} onRetry={() => void detail.refetch()} headingLevel={3} />;
+  if (detail.isError) return <SectionError title="The backup could not be opened" error={detail.error} onRetry={() => void detail.refetch()} />;
   const invites = detail.data.invites;
   if (invites.length === 0) return <p className={styles.muted}>This backup keeps no invites.</p>;
   return (
@@ -52,7 +52,7 @@ export function InviteBackupsCard({ onOutcome }: { onOutcome: (outcome: Outcome)
   if (backups.isError) {
     return (
       <Card title="Invite backups" description={description}>
-        <ErrorState title="The invite backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} headingLevel={3} />
+        <SectionError title="The invite backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
       </Card>
     );
   }
@@ -117,7 +117,7 @@ export function InviteBackupsCard({ onOutcome }: { onOutcome: (outcome: Outcome)
             const answer = await remove.mutateAsync(deleting);
             onOutcome(poof(answer.message, 'The invite backup has been deleted.'));
           } catch (error) {
-            setDeleteError(error instanceof Error ? error.message : 'Something went wrong');
+            setDeleteError(failureMessage(error));
             throw error;
           }
         }}

@@ -2,9 +2,9 @@ import type { PlexToolsInvite } from '@portal/api-client';
 import { Badge, type BadgeTone } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
+import { SectionError } from '@portal/ui-kit/section';
 import type { usePlexInvites } from '../api/get-plex-invites.ts';
 import * as styles from '../shared/plex-tools.css.ts';
 import { ToolLoading } from '../shared/tool-loading.tsx';
@@ -43,7 +43,7 @@ export function InvitesCard({ account, invites, onSignOut }: { account: string; 
   if (invites.isError) {
     return (
       <Card title="Your invites" actions={actions}>
-        <ErrorState title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} headingLevel={3} />
+        <SectionError title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} />
       </Card>
     );
   }

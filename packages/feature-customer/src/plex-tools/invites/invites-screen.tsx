@@ -1,7 +1,7 @@
 import { fieldErrors } from '@portal/api-client';
 import { Stack } from '@portal/ui-kit/layout';
+import { done, useOutcome } from '@portal/ui-kit/outcome';
 import { useEffect } from 'react';
-import { done, useOutcomeDialog } from '../../lib/outcome-dialog.tsx';
 import { usePlexInvites } from '../api/get-plex-invites.ts';
 import { usePlexToolsStore, type PlexSession } from '../plex-tools-store.tsx';
 import { BackupInvitesForm } from './backup-invites-form.tsx';
@@ -34,7 +34,7 @@ function SignedIn({ session, onDone }: { session: PlexSession; onDone: (message:
 /** `/app/plex-tools/invites`: the Plex account's invites across its servers, and the invite backups. */
 export default function InvitesScreen() {
   const session = usePlexToolsStore((state) => state.plexSession);
-  const { show, dialog } = useOutcomeDialog();
+  const { show, dialog } = useOutcome();
   return (
     <Stack gap="lg">
       {session ? <SignedIn session={session} onDone={(message, fallback) => show(done(message, fallback))} /> : <PlexSignIn />}

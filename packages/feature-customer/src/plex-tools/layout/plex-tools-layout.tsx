@@ -2,7 +2,7 @@ import { hasPlexTools, useCurrentUser } from '@portal/api-client';
 import { Page } from '@portal/ui-kit/layout';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AreaNav } from '../../lib/area-nav.tsx';
+import { AreaNav } from '#lib/area-nav.tsx';
 import { PlexToolsStoreProvider } from '../plex-tools-store.tsx';
 import { ToolLoading } from '../shared/tool-loading.tsx';
 import { PlexOnly } from './plex-only.tsx';

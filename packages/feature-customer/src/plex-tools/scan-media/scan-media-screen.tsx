@@ -6,8 +6,9 @@ import { SelectField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
-import { done, useOutcomeDialog, whoops, type Outcome } from '../../lib/outcome-dialog.tsx';
-import { useLibraries } from '../api/get-libraries.ts';
+import { done, outcomeFromError, useOutcome, type Outcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
+import { useLibraries } from '#api/get-libraries.ts';
 import { useScans } from '../api/get-scans.ts';
 import { useStartScan } from '../api/start-scan.ts';
 import * as styles from '../shared/plex-tools.css.ts';
@@ -41,7 +42,7 @@ function ScanForm({ server, libraries, onOutcome }: { server: Server; libraries:
               onOutcome(done(answer.message, 'The scan has started.'));
             } catch (error) {
               if (belongsInForm(error)) throw error;
-              onOutcome(whoops(error));
+              onOutcome(outcomeFromError(error));
             }
           }}
         >
@@ -73,7 +74,7 @@ function ScanList() {
   return (
     <Card title="Recent scans" description="Running scans first; the list updates by itself while one runs.">
       {scans.isError ? (
-        <ErrorState title="The scans could not be loaded" error={scans.error} onRetry={() => void scans.refetch()} headingLevel={3} />
+        <SectionError title="The scans could not be loaded" error={scans.error} onRetry={() => void scans.refetch()} />
       ) : scans.data.length === 0 ? (
         <EmptyState headingLevel={3} title="No scans yet" description="Scans you start appear here with what they found." />
       ) : (
@@ -101,7 +102,7 @@ function ServerScan({ server, onOutcome }: { server: Server; onOutcome: (outcome
   if (libraries.isError) {
     return (
       <Card>
-        <ErrorState title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} headingLevel={3} />
+        <SectionError title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} />
       </Card>
     );
   }
@@ -111,7 +112,7 @@ function ServerScan({ server, onOutcome }: { server: Server; onOutcome: (outcome
 /** `/app/plex-tools/scan-media`: scans a library of a Plex server for new media, and lists the recent scans. */
 export default function ScanMediaScreen() {
   const { servers, list, server, chooseServer } = usePlexServerChoice();
-  const { show, dialog } = useOutcomeDialog();
+  const { show, dialog } = useOutcome();
   // The recent scans have a call of their own: they show whatever happens to the server list.
   return (
     <Stack gap="lg">

@@ -1,6 +1,6 @@
 import { SERVER_STATUS, type Server } from '@portal/api-client';
 import { SelectField } from '@portal/ui-kit/field';
-import { useServers } from '../api/get-servers.ts';
+import { useServers } from '#api/get-servers.ts';
 import { usePlexToolsStore } from '../plex-tools-store.tsx';
 import * as styles from './plex-tools.css.ts';
 

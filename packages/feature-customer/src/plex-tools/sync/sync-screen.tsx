@@ -7,8 +7,8 @@ import { CheckboxField, SelectField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { done, outcomeFromError, useOutcome, type Outcome } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { done, useOutcomeDialog, whoops, type Outcome } from '../../lib/outcome-dialog.tsx';
 import { useSyncOverview } from '../api/get-sync-overview.ts';
 import { useStartSync } from '../api/start-sync.ts';
 import { ChoiceGroup } from '../shared/choice-group.tsx';
@@ -62,7 +62,7 @@ function SyncForm({ servers, onOutcome }: { servers: PlexToolsServer[]; onOutcom
             onOutcome(done(answer.message, 'The sync has started.'));
           } catch (error) {
             if (belongsInForm(error)) throw error;
-            onOutcome(whoops(error));
+            onOutcome(outcomeFromError(error));
           }
         }}
       >
@@ -171,7 +171,7 @@ function History({ overview }: { overview: PlexSyncOverview }) {
 /** `/app/plex-tools/sync`: copies watch history, shared users and library settings between the user's Plex servers. */
 export default function SyncScreen() {
   const overview = useSyncOverview();
-  const { show, dialog } = useOutcomeDialog();
+  const { show, dialog } = useOutcome();
   if (overview.isPending) return <ToolLoading label="Loading your Plex servers" />;
   if (overview.isError) {
     return <ErrorState title="The sync could not be loaded" error={overview.error} onRetry={() => void overview.refetch()} />;

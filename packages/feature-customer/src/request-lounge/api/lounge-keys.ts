@@ -1,3 +1,5 @@
+import { customerKeys } from '#api/keys.ts';
+
 /** The two catalogues of the lounge, as the API names them in its paths. */
 export type LoungeKind = 'movies' | 'shows';
 
@@ -24,7 +26,7 @@ export type ReportStatusFilter = 'all' | 'open' | 'in_progress' | 'resolved' | '
 
 /** Query keys of the request lounge. Everything under `all` is the signed-in user's view of it. */
 export const loungeKeys = {
-  all: ['customer', 'request-lounge'] as const,
+  all: [...customerKeys.all, 'request-lounge'] as const,
   home: () => [...loungeKeys.all, 'home'] as const,
   titleLists: () => [...loungeKeys.all, 'titles'] as const,
   titles: (filters: TitleFilters) => [...loungeKeys.titleLists(), filters] as const,

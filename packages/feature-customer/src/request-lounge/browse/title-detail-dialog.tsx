@@ -5,13 +5,13 @@ import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { formatDate } from '@portal/ui-kit/format';
 import { Poster } from '@portal/ui-kit/poster';
+import { done, failureMessage, outcomeFromError, poof } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { useFollowTitle } from '../api/follow-title.ts';
 import { useRequestTitle } from '../api/request-title.ts';
 import { REQUEST_STATUS, TITLE_STATUS, seasonsLabel, titleWithYear } from '../shared/labels.ts';
 import * as styles from '../shared/lounge.css.ts';
-import { doneOutcome, failureOutcome, poofOutcome } from '../shared/outcome.ts';
 import { useRequestLoungeStore, type OpenTitle } from '../store/request-lounge-store.tsx';
 
 /** Which seasons of a show to ask for: all of them, or the ones ticked. */
@@ -71,11 +71,11 @@ function DetailBody({ open }: { open: OpenTitle }) {
       {
         onSuccess: (body) => {
           closeDetail();
-          showOutcome(doneOutcome(body.message));
+          showOutcome(done(body.message));
         },
         onError: (error) => {
           closeDetail();
-          showOutcome(failureOutcome(error));
+          showOutcome(outcomeFromError(error, { uhOhForServerErrors: true }));
         },
       },
     );
@@ -137,11 +137,11 @@ function DetailBody({ open }: { open: OpenTitle }) {
                 {
                   onSuccess: (body) => {
                     closeDetail();
-                    showOutcome(poofOutcome(body.message));
+                    showOutcome(poof(body.message));
                   },
                   onError: (error) => {
                     closeDetail();
-                    showOutcome(failureOutcome(error));
+                    showOutcome(outcomeFromError(error, { uhOhForServerErrors: true }));
                   },
                 },
               )
@@ -160,7 +160,7 @@ function DetailBody({ open }: { open: OpenTitle }) {
               {
                 // The dialog shows the title as the server now has it.
                 onSuccess: (body) => openDetail({ item: body.data, uhd }),
-                onError: (error) => setFollowError(failureOutcome(error).message),
+                onError: (error) => setFollowError(failureMessage(error)),
               },
             );
           }}

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@portal/api-client';
+import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { useRequestTitle } from '../api/request-title.ts';
-import { doneOutcome, failureOutcome } from '../shared/outcome.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 /**
@@ -19,8 +19,8 @@ export function useQuickRequest() {
     requestTitle.mutate(
       { media_id: item.id, type: item.type, uhd },
       {
-        onSuccess: (body) => showOutcome(doneOutcome(body.message)),
-        onError: (error) => showOutcome(failureOutcome(error)),
+        onSuccess: (body) => showOutcome(done(body.message)),
+        onError: (error) => showOutcome(outcomeFromError(error, { uhOhForServerErrors: true })),
       },
     );
   };

@@ -3,34 +3,34 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { TextButton, TextLink } from '@portal/ui-kit/link';
+import { OutcomeDialog } from '@portal/ui-kit/outcome';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
-import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
+import { SectionLoading } from '@portal/ui-kit/section';
+import { Skeleton } from '@portal/ui-kit/skeleton';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useRequestLounge } from '../api/get-request-lounge.ts';
 import { ReportDialog } from '../media-reports/report-dialog.tsx';
 import { TitleDetailDialog } from '../browse/title-detail-dialog.tsx';
-import { OutcomeDialog } from '../shared/outcome-dialog.tsx';
 import { formatDate } from '../shared/labels.ts';
-import { RequestLoungeStoreProvider } from '../store/request-lounge-store.tsx';
+import { RequestLoungeStoreProvider, useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 import { LoungeNav } from './lounge-nav.tsx';
 import * as styles from '../shared/lounge.css.ts';
 
 const TITLE = 'Request lounge';
+
+/** The one 'Done!' / 'Whoops!' dialog of the lounge, raised by any of its screens through the store. */
+function LoungeOutcome() {
+  const outcome = useRequestLoungeStore((state) => state.outcome);
+  const closeOutcome = useRequestLoungeStore((state) => state.closeOutcome);
+  return <OutcomeDialog outcome={outcome} onClose={closeOutcome} />;
+}
 
 function quotaText(quota: LoungeQuota): string {
   if (quota.limit === null || quota.remaining === null) return 'You can request as many titles as you like.';
   const left = `${quota.remaining} of ${quota.limit} requests left this week`;
   if (quota.remaining > 0 || !quota.resets_at) return `${left}.`;
   return `${left}; the next one frees up on ${formatDate(quota.resets_at)}.`;
-}
-
-function SectionLoading() {
-  return (
-    <div role="status" aria-label="Loading the list">
-      <SkeletonText lines={4} />
-    </div>
-  );
 }
 
 /** Shown instead of the lounge when the platform has it switched off: the external requests site, if there is one. */
@@ -105,14 +105,14 @@ function Lounge() {
         {closed ? (
           <ErrorState title="The request lounge is not available to you" error={home.error} />
         ) : (
-          <Suspense fallback={<SectionLoading />}>
+          <Suspense fallback={<SectionLoading label="Loading the list" shape="text" />}>
             <Outlet />
           </Suspense>
         )}
       </Stack>
       <TitleDetailDialog />
       <ReportDialog />
-      <OutcomeDialog />
+      <LoungeOutcome />
     </Page>
   );
 }

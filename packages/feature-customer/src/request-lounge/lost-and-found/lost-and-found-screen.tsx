@@ -1,19 +1,17 @@
 import type { LoungeLostTitle } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
+import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { useLostAndFound } from '../api/get-lost-and-found.ts';
 import type { RequestTypeFilter } from '../api/lounge-keys.ts';
 import { useRequestTitle } from '../api/request-title.ts';
 import { useRestoreLostTitle } from '../api/restore-lost-title.ts';
 import { LOST_REASON, LOST_STATUS, titleWithYear } from '../shared/labels.ts';
-import { LoadMore } from '../shared/load-more.tsx';
+import { LoungeRows } from '../shared/lounge-rows.tsx';
 import * as styles from '../shared/lounge.css.ts';
-import { doneOutcome, failureOutcome } from '../shared/outcome.ts';
-import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
+import { TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
 import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
@@ -41,7 +39,7 @@ export default function LostAndFoundScreen() {
   const restore = useRestoreLostTitle();
   const requestTitle = useRequestTitle();
   const showOutcome = useRequestLoungeStore((state) => state.showOutcome);
-  const outcome = { onSuccess: (body: { message: string }) => showOutcome(doneOutcome(body.message)), onError: (error: unknown) => showOutcome(failureOutcome(error)) };
+  const outcome = { onSuccess: (body: { message: string }) => showOutcome(done(body.message)), onError: (error: unknown) => showOutcome(outcomeFromError(error, { uhOhForServerErrors: true })) };
 
   return (
     <section className={styles.section} aria-labelledby="lounge-list-heading">
@@ -52,62 +50,56 @@ export default function LostAndFoundScreen() {
         <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => setType(event.target.value as RequestTypeFilter)} />
       </div>
 
-      {lostList.isPending ? (
-        <RowsSkeleton label="Loading lost titles" />
-      ) : lostList.isError && items.length === 0 ? (
-        <ErrorState title="The lost titles could not be loaded" error={lostList.error} onRetry={() => void lostList.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={type === 'all' ? 'Nothing has gone missing' : type === 'movie' ? 'No movies have gone missing' : 'No shows have gone missing'}
-          description="When a title disappears from one of your servers, it shows up here so you can get it back."
-        />
-      ) : (
-        <>
-          <ul className={styles.rowList} aria-label="Lost titles">
-            {items.map((lost) => {
-              const state = LOST_STATUS[lost.status];
-              const name = titleWithYear(lost.media);
-              const canRestore = lost.status === 'lost' && lost.restorable;
-              const canRequest = lost.status === 'lost' && !lost.restorable && lost.media.status === null;
-              return (
-                <TitleRow
-                  key={lost.id}
-                  item={lost.media}
-                  badges={
-                    <>
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                      <Badge tone="neutral">{lost.media.type === 'show' ? 'Show' : 'Movie'}</Badge>
-                    </>
-                  }
-                  actions={
-                    canRestore ? (
-                      <Button size="sm" loading={restore.isPending && restore.variables === lost.id} onClick={() => restore.mutate(lost.id, outcome)} aria-label={`Restore ${name}`}>
-                        Restore
-                      </Button>
-                    ) : canRequest ? (
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        loading={requestTitle.isPending && requestTitle.variables.media_id === lost.media.id}
-                        onClick={() => requestTitle.mutate({ media_id: lost.media.id, type: lost.media.type, uhd: false }, outcome)}
-                        aria-label={`Request ${name} again`}
-                      >
-                        Request again
-                      </Button>
-                    ) : undefined
-                  }
-                >
-                  <p className={styles.rowMeta}>{lostLine(lost)}</p>
-                  {lost.status === 'lost' && !lost.restorable && !canRequest ? (
-                    <p className={styles.rowMeta}>{lost.media.request ? 'You have asked for it again.' : 'There is no copy to restore.'}</p>
-                  ) : null}
-                </TitleRow>
-              );
-            })}
-          </ul>
-          <LoadMore {...loadMore} />
-        </>
-      )}
+      <LoungeRows
+        query={lostList}
+        items={items}
+        loadMore={loadMore}
+        loading="Loading lost titles"
+        errorTitle="The lost titles could not be loaded"
+        empty={{ title: type === 'all' ? 'Nothing has gone missing' : type === 'movie' ? 'No movies have gone missing' : 'No shows have gone missing', description: 'When a title disappears from one of your servers, it shows up here so you can get it back.' }}
+        label="Lost titles"
+      >
+        {(lost) => {
+          const state = LOST_STATUS[lost.status];
+          const name = titleWithYear(lost.media);
+          const canRestore = lost.status === 'lost' && lost.restorable;
+          const canRequest = lost.status === 'lost' && !lost.restorable && lost.media.status === null;
+          return (
+            <TitleRow
+              key={lost.id}
+              item={lost.media}
+              badges={
+                <>
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                  <Badge tone="neutral">{lost.media.type === 'show' ? 'Show' : 'Movie'}</Badge>
+                </>
+              }
+              actions={
+                canRestore ? (
+                  <Button size="sm" loading={restore.isPending && restore.variables === lost.id} onClick={() => restore.mutate(lost.id, outcome)} aria-label={`Restore ${name}`}>
+                    Restore
+                  </Button>
+                ) : canRequest ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={requestTitle.isPending && requestTitle.variables.media_id === lost.media.id}
+                    onClick={() => requestTitle.mutate({ media_id: lost.media.id, type: lost.media.type, uhd: false }, outcome)}
+                    aria-label={`Request ${name} again`}
+                  >
+                    Request again
+                  </Button>
+                ) : undefined
+              }
+            >
+              <p className={styles.rowMeta}>{lostLine(lost)}</p>
+              {lost.status === 'lost' && !lost.restorable && !canRequest ? (
+                <p className={styles.rowMeta}>{lost.media.request ? 'You have asked for it again.' : 'There is no copy to restore.'}</p>
+              ) : null}
+            </TitleRow>
+          );
+        }}
+      </LoungeRows>
     </section>
   );
 }

@@ -1,16 +1,14 @@
 import type { LoungeMediaReport } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import { useMediaReports } from '../api/get-media-reports.ts';
 import type { ReportStatusFilter } from '../api/lounge-keys.ts';
 import { ISSUE_LABELS, REPORT_STATUS } from '../shared/labels.ts';
-import { LoadMore } from '../shared/load-more.tsx';
+import { LoungeRows } from '../shared/lounge-rows.tsx';
 import * as styles from '../shared/lounge.css.ts';
-import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
+import { TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
 import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
@@ -42,51 +40,45 @@ export default function MediaReportsScreen() {
         <Button onClick={() => startReport('pick')}>Report a problem</Button>
       </div>
 
-      {reports.isPending ? (
-        <RowsSkeleton label="Loading your reports" />
-      ) : reports.isError && items.length === 0 ? (
-        <ErrorState title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={status === 'all' ? 'You have not reported anything' : 'No reports with this status'}
-          description={status === 'all' ? 'Wrong audio, a bad copy, missing episodes or subtitles: report it and the team fixes it.' : 'Choose another status to see your other reports.'}
-        />
-      ) : (
-        <>
-          <ul className={styles.rowList} aria-label="Your reports">
-            {items.map((report) => {
-              const state = REPORT_STATUS[report.status];
-              const place = where(report);
-              return (
-                <TitleRow
-                  key={report.id}
-                  item={report.media}
-                  badges={
-                    <>
-                      <Badge tone={state.tone}>{state.label}</Badge>
-                      <Badge tone="neutral">{ISSUE_LABELS[report.issue]}</Badge>
-                    </>
-                  }
-                >
-                  <p className={styles.rowMeta}>
-                    {`Reported on ${formatDate(report.created_at)}`}
-                    {place ? ` · ${place}` : ''}
-                    {report.updated_at !== report.created_at ? ` · updated ${formatDate(report.updated_at)}` : ''}
-                  </p>
-                  {report.details ? <p className={styles.overview}>{report.details}</p> : null}
-                  {report.reply ? (
-                    <p className={styles.reply}>
-                      <strong>The team: </strong>
-                      {report.reply}
-                    </p>
-                  ) : null}
-                </TitleRow>
-              );
-            })}
-          </ul>
-          <LoadMore {...loadMore} />
-        </>
-      )}
+      <LoungeRows
+        query={reports}
+        items={items}
+        loadMore={loadMore}
+        loading="Loading your reports"
+        errorTitle="Your reports could not be loaded"
+        empty={{ title: status === 'all' ? 'You have not reported anything' : 'No reports with this status', description: status === 'all' ? 'Wrong audio, a bad copy, missing episodes or subtitles: report it and the team fixes it.' : 'Choose another status to see your other reports.' }}
+        label="Your reports"
+      >
+        {(report) => {
+          const state = REPORT_STATUS[report.status];
+          const place = where(report);
+          return (
+            <TitleRow
+              key={report.id}
+              item={report.media}
+              badges={
+                <>
+                  <Badge tone={state.tone}>{state.label}</Badge>
+                  <Badge tone="neutral">{ISSUE_LABELS[report.issue]}</Badge>
+                </>
+              }
+            >
+              <p className={styles.rowMeta}>
+                {`Reported on ${formatDate(report.created_at)}`}
+                {place ? ` · ${place}` : ''}
+                {report.updated_at !== report.created_at ? ` · updated ${formatDate(report.updated_at)}` : ''}
+              </p>
+              {report.details ? <p className={styles.overview}>{report.details}</p> : null}
+              {report.reply ? (
+                <p className={styles.reply}>
+                  <strong>The team: </strong>
+                  {report.reply}
+                </p>
+              ) : null}
+            </TitleRow>
+          );
+        }}
+      </LoungeRows>
     </section>
   );
 }

@@ -4,12 +4,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
+import { done } from '@portal/ui-kit/outcome';
 import { useEffect, useState } from 'react';
 import { titlesQuery } from '../api/get-titles.ts';
 import { useReportMedia } from '../api/report-media.ts';
 import { ISSUE_LABELS, titleWithYear } from '../shared/labels.ts';
 import * as styles from '../shared/lounge.css.ts';
-import { doneOutcome } from '../shared/outcome.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 interface ReportValues {
@@ -133,7 +133,7 @@ function ReportForm({ preset }: { preset: MediaItem | null }) {
           episode: isShow ? wholeNumber(values.episode) : null,
         });
         closeReport();
-        showOutcome(doneOutcome(body.message));
+        showOutcome(done(body.message));
       }}
     >
       {preset ? (

@@ -7,6 +7,7 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import { TextLink } from '@portal/ui-kit/link';
+import { failureMessage, poof } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCancelRequest } from '../api/cancel-request.ts';
@@ -15,7 +16,6 @@ import type { RequestSorting, RequestStatusFilter, RequestTypeFilter } from '../
 import { REQUEST_STATUS, seasonsLabel, titleWithYear } from '../shared/labels.ts';
 import { LoadMore } from '../shared/load-more.tsx';
 import * as styles from '../shared/lounge.css.ts';
-import { poofOutcome } from '../shared/outcome.ts';
 import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
 import { useUrlChoice } from '../shared/use-url-choice.ts';
@@ -149,9 +149,9 @@ export default function MyRequestsScreen() {
           try {
             const body = await cancel.mutateAsync({ id: request.id, uhd: request.uhd });
             setCancelling(null);
-            showOutcome(poofOutcome(body.message));
+            showOutcome(poof(body.message));
           } catch (error) {
-            setCancelError(error instanceof Error && error.message ? error.message : 'Something went wrong');
+            setCancelError(failureMessage(error));
             throw error;
           }
         }}

@@ -1,4 +1,5 @@
 import type { MediaItem } from '@portal/api-client';
+import type { Outcome } from '@portal/ui-kit/outcome';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 
@@ -8,13 +9,6 @@ export type PosterSize = 'small' | 'medium' | 'large';
 export interface OpenTitle {
   item: MediaItem;
   uhd: boolean;
-}
-
-/** The answer to something the user did: 'Done!' on success, 'Whoops!' with the server's reason otherwise. */
-export interface Outcome {
-  title: 'Done!' | 'Poof!' | 'Whoops!' | 'Uh oh!';
-  message: string;
-  tone: 'success' | 'error';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { api, type Server } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverKeys } from '../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { customerServerDeleteResponse } from '@portal/api-client/schemas';
 
 export function deleteServer(id: number) {

@@ -1,6 +1,6 @@
 import { api, isApiError } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serverKeys } from '../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { isBusy } from '../server-rules.ts';
 import { customerServerShowResponse } from '@portal/api-client/schemas';
 

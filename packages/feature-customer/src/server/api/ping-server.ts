@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serverKeys } from '../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { customerServerPingResponse } from '@portal/api-client/schemas';
 
 /** How often the open page asks whether the media server answers. */

@@ -1,6 +1,7 @@
 import { api } from '@portal/api-client';
+import { failureMessage } from '@portal/ui-kit/outcome';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverKeys } from '../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { runServerAction } from './run-server-action.ts';
 import { customerServerResetClaimResponse } from '@portal/api-client/schemas';
 
@@ -25,7 +26,7 @@ export function useResetClaim(id: number) {
       try {
         await runServerAction(id, 'restart');
       } catch (error) {
-        const reason = error instanceof Error ? error.message : 'Something went wrong';
+        const reason = failureMessage(error);
         throw new RestartAfterResetError(`The claim has been reset, but the server could not be restarted: ${reason}`, { cause: error });
       }
       return reset;

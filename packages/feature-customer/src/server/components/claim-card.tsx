@@ -1,17 +1,18 @@
-import { isApiError, type Server } from '@portal/api-client';
+import type { Server } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { Card } from '@portal/ui-kit/layout';
+import { done } from '@portal/ui-kit/outcome';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useClaimServer } from '../api/claim-server.ts';
 import { useClaimStatus } from '../api/get-claim-status.ts';
 import { useServerPageStore } from '../server-page-store.tsx';
 import { unavailableReason } from '../server-rules.ts';
-import { done, whoops } from '../use-page-actions.ts';
 import * as styles from '../server.css.ts';
+import { usePerform } from '../use-page-actions.ts';
 import { ActionRow } from './action-row.tsx';
 
 interface ClaimValues {
@@ -25,24 +26,13 @@ export const CLAIM_PASSWORD_REQUIRED = 'Enter the password of your Plex account.
 function ClaimForm({ server }: { server: Server }) {
   const claim = useClaimServer(server.id);
   const running = useServerPageStore((state) => state.running);
-  const begin = useServerPageStore((state) => state.begin);
-  const finish = useServerPageStore((state) => state.finish);
-  const settle = useServerPageStore((state) => state.settle);
+  const perform = usePerform({ fromForm: true });
 
-  const submit = async (values: ClaimValues) => {
-    begin('claim');
-    try {
+  const submit = (values: ClaimValues) =>
+    perform('claim', async () => {
       const body = await claim.mutateAsync({ email: values.email.trim(), password: values.password });
-      finish({ popup: body.popup ?? null, outcome: body.popup ? null : done(body.message || 'The server has been claimed') });
-    } catch (error) {
-      // Validation errors belong next to their fields, with what the user typed kept.
-      if (isApiError(error) && error.isValidation) {
-        settle();
-        throw error;
-      }
-      finish({ outcome: whoops(error) });
-    }
-  };
+      return { popup: body.popup ?? null, outcome: body.popup ? null : done(body.message, 'The server has been claimed') };
+    });
 
   return (
     <Form<ClaimValues>

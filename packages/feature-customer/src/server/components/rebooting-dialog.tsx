@@ -1,13 +1,13 @@
 import type { Server } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
+import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { serverKeys } from '../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { pingServer } from '../api/ping-server.ts';
 import { refreshServer } from '../api/run-server-action.ts';
 import { useServerPageStore } from '../server-page-store.tsx';
-import { done } from '../use-page-actions.ts';
 import * as styles from '../server.css.ts';
 
 /** How often the page asks whether the node is back; the first time this long after the restart call. */
@@ -45,11 +45,11 @@ function useRebootWatch(server: Server, startedAt: number | null) {
       if (cancelled) return;
       if (Date.now() - startedAt >= REBOOT_GIVE_UP_MS) {
         void refreshServer(queryClient, server.id);
-        endReboot({
-          title: 'Whoops!',
-          message: `${server.node_alias} is not back after ten minutes. Check the server again in a few minutes, or open a support ticket if it stays offline.`,
-          tone: 'error',
-        });
+        endReboot(
+          outcomeFromError({
+            message: `${server.node_alias} is not back after ten minutes. Check the server again in a few minutes, or open a support ticket if it stays offline.`,
+          }),
+        );
         return;
       }
       timer = setTimeout(() => void check(), REBOOT_POLL_MS);

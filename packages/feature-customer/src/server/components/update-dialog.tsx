@@ -1,11 +1,12 @@
-import { isApiError, SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
+import { SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { done } from '@portal/ui-kit/outcome';
 import { useUpdateServer } from '../api/update-server.ts';
 import { useServerPageStore } from '../server-page-store.tsx';
-import { done, whoops } from '../use-page-actions.ts';
 import * as styles from '../server.css.ts';
+import { usePerform } from '../use-page-actions.ts';
 
 interface UpdateValues {
   version: string;
@@ -16,26 +17,16 @@ export function UpdateDialog({ server }: { server: Server }) {
   const confirming = useServerPageStore((state) => state.confirming);
   const running = useServerPageStore((state) => state.running);
   const dismiss = useServerPageStore((state) => state.dismiss);
-  const begin = useServerPageStore((state) => state.begin);
-  const finish = useServerPageStore((state) => state.finish);
-  const settle = useServerPageStore((state) => state.settle);
+  const perform = usePerform({ fromForm: true });
   const update = useUpdateServer(server.id);
   const type = SERVER_TYPE_LABELS[server.type];
 
-  const submit = async ({ version }: UpdateValues) => {
-    begin('update');
-    try {
+  // A 422 stays in the dialog, with the error next to the version.
+  const submit = ({ version }: UpdateValues) =>
+    perform('update', async () => {
       const body = await update.mutateAsync(version.trim() ? { version: version.trim() } : {});
-      finish({ outcome: done(body.message || 'The server is being updated') });
-    } catch (error) {
-      if (isApiError(error) && error.isValidation) {
-        // Stay in the dialog with the error next to the version.
-        settle();
-        throw error;
-      }
-      finish({ outcome: whoops(error) });
-    }
-  };
+      return { outcome: done(body.message, 'The server is being updated') };
+    });
 
   return (
     <Dialog.Root

@@ -1,7 +1,7 @@
 import { renderRoutes } from '@portal/dev-harness/testing';
 import { Toaster } from '@portal/ui-kit/toast';
 import { Outlet } from 'react-router';
-import { customerRoutes } from '../../routes.tsx';
+import { customerRoutes } from '#routes.tsx';
 
 /**
  * The customer routes as the portal mounts them, with what the shell adds around them: a realtime

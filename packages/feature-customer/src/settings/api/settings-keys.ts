@@ -1,6 +1,8 @@
+import { customerKeys } from '#api/keys.ts';
+
 /** Query keys of the account settings. Server lists come from `serverKeys`; these are the settings' own. */
 export const settingsKeys = {
-  all: ['customer', 'settings'] as const,
+  all: [...customerKeys.all, 'settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   servers: () => [...settingsKeys.all, 'servers'] as const,
   server: (id: number) => [...settingsKeys.servers(), id] as const,

@@ -7,14 +7,15 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
+import { failureMessage } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
 import { useCdnHost } from '../api/get-cdn-host.ts';
 import { useRemoveCdnHost } from '../api/remove-cdn-host.ts';
 import type { CdnHost } from '../api/types.ts';
 import { useVerifyCdnHost } from '../api/verify-cdn-host.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import * as settingsStyles from '../layout/settings.css.ts';
-import { failureMessage, useSettingsStore } from '../store/settings-store.tsx';
+import { useSettingsStore } from '../store/settings-store.tsx';
 import * as styles from './cdn-host.css.ts';
 import { HostForm } from './host-form.tsx';
 
@@ -150,7 +151,7 @@ export default function CdnHostScreen() {
       }
       return <ErrorState title="Your CDN host could not be loaded" error={state.error} onRetry={() => void state.refetch()} />;
     }
-    return <SectionLoading label="Loading your CDN host" />;
+    return <SectionLoading gap="lg" label="Loading your CDN host" />;
   }
 
   const { host, cname_target: target } = state.data;

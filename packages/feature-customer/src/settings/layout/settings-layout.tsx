@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { SettingsStoreProvider } from '../store/settings-store.tsx';
 import { NoticeDialog } from './notice-dialog.tsx';
-import { SectionLoading } from './section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { SettingsNav } from './settings-nav.tsx';
 
 /** `/app/settings`: the sections' navigation above the open section. */
@@ -12,7 +12,7 @@ export default function SettingsLayout() {
     <SettingsStoreProvider>
       <Page title="Account settings" description="Your profile, your servers, the people you share them with and your own CDN host.">
         <SettingsNav />
-        <Suspense fallback={<SectionLoading label="Loading the section" />}>
+        <Suspense fallback={<SectionLoading gap="lg" label="Loading the section" />}>
           <Outlet />
         </Suspense>
       </Page>

@@ -6,8 +6,8 @@ import { ServerIcon } from '@portal/ui-kit/icons';
 import { Card } from '@portal/ui-kit/layout';
 import { useSearchParams } from 'react-router';
 import { useServerPreferences } from '../api/get-server-preferences.ts';
-import { useServers } from '../api/get-servers.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { useServers } from '#api/get-servers.ts';
+import { SectionLoading } from '@portal/ui-kit/section';
 import * as styles from '../layout/settings.css.ts';
 import { ServerPreferencesForm } from './server-preferences-form.tsx';
 
@@ -17,7 +17,7 @@ function Preferences({ serverId }: { serverId: number }) {
     if (preferences.isError) {
       return <ErrorState title="The server’s preferences could not be loaded" error={preferences.error} onRetry={() => void preferences.refetch()} />;
     }
-    return <SectionLoading label="Loading the server’s preferences" />;
+    return <SectionLoading gap="lg" label="Loading the server’s preferences" />;
   }
   // Keyed by server, so choosing another server starts from that server's values.
   return <ServerPreferencesForm key={serverId} preferences={preferences.data} />;
@@ -34,7 +34,7 @@ export default function ServerSettingsScreen() {
 
   if (!servers.data) {
     if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
-    return <SectionLoading label="Loading your servers" />;
+    return <SectionLoading gap="lg" label="Loading your servers" />;
   }
   const server = chosenServer(servers.data, params.get('server'));
   if (!server) {

@@ -1,5 +1,6 @@
 import { isApiError } from '@portal/api-client';
 import type { MessageTone } from '@portal/ui-kit/dialog';
+import { failureMessage } from '@portal/ui-kit/outcome';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -37,11 +38,6 @@ export function useSettingsStore<T>(selector: (state: SettingsState) => T): T {
   const store = use(SettingsStoreContext);
   if (!store) throw new Error('useSettingsStore must be used inside SettingsStoreProvider.');
   return useStore(store, selector);
-}
-
-/** The message to show for a failure: the server's, or what the client knows. */
-export function failureMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong';
 }
 
 /**

@@ -3,17 +3,16 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { CheckboxField, SelectField, TextField } from '@portal/ui-kit/field';
 import { emailError, Form, FormError, maxLengthError, SubmitButton, text } from '@portal/ui-kit/form';
 import { ServerIcon } from '@portal/ui-kit/icons';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useId, useState } from 'react';
 import { useAddSharedUser } from '../api/add-shared-user.ts';
-import { useServerLibraries } from '../api/get-server-libraries.ts';
-import { useServers } from '../api/get-servers.ts';
+import { useLibraries } from '#api/get-libraries.ts';
+import { useServers } from '#api/get-servers.ts';
 import * as settingsStyles from '../layout/settings.css.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionError, SectionLoading } from '@portal/ui-kit/section';
 import { useSave } from '../store/settings-store.tsx';
 import { LibrariesError } from './libraries-error.tsx';
 
@@ -38,7 +37,7 @@ function inviteErrors(values: Record<string, unknown>) {
 
 /** The chosen server's libraries, all ticked to begin with. */
 function LibraryChoice({ serverId, serverName }: { serverId: number; serverName: string }) {
-  const libraries = useServerLibraries(serverId);
+  const libraries = useLibraries(serverId);
   const errorId = useId();
 
   let content;
@@ -129,9 +128,9 @@ function InviteContent({ onDone }: { onDone: () => void }) {
   const servers = useServers();
   if (!servers.data) {
     if (servers.isError) {
-      return <ErrorState headingLevel={3} title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+      return <SectionError title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
     }
-    return <SectionLoading label="Loading your servers" />;
+    return <SectionLoading gap="lg" label="Loading your servers" />;
   }
   if (!servers.data.some((server) => server.status !== 'suspended')) {
     return (

@@ -1,18 +1,18 @@
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { TextField } from '@portal/ui-kit/field';
 import { UserIcon } from '@portal/ui-kit/icons';
 import { Card } from '@portal/ui-kit/layout';
+import { failureMessage } from '@portal/ui-kit/outcome';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSharedUsers } from '../api/get-shared-users.ts';
 import { useRemoveSharedUser } from '../api/remove-shared-user.ts';
 import type { SharedUser } from '../api/types.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionError, SectionLoading } from '@portal/ui-kit/section';
 import * as settingsStyles from '../layout/settings.css.ts';
-import { failureMessage, useSettingsStore } from '../store/settings-store.tsx';
+import { useSettingsStore } from '../store/settings-store.tsx';
 import { AccessDialog } from './access-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { personLabel, SharedUserCard } from './shared-user-card.tsx';
@@ -100,9 +100,9 @@ export default function UserManagementScreen() {
   let content;
   if (!list.data) {
     content = list.isError ? (
-      <ErrorState title="Your shared users could not be loaded" error={list.error} onRetry={() => void list.refetch()} headingLevel={3} />
+      <SectionError title="Your shared users could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
     ) : (
-      <SectionLoading label="Loading your shared users" />
+      <SectionLoading gap="lg" label="Loading your shared users" />
     );
   } else if (list.data.meta.total === 0) {
     content = search ? (

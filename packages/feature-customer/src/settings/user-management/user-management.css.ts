@@ -1,19 +1,19 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { panel } from '#lib/blocks.css.ts';
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const person = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  minWidth: 0,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' } },
-});
+export const person = style([
+  panel,
+  {
+    display: 'grid',
+    gap: vars.space.md,
+    minWidth: 0,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' } },
+  },
+]);
 
 export const personMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 

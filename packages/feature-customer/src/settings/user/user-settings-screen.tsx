@@ -1,6 +1,6 @@
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { useProfile } from '../api/get-profile.ts';
-import { SectionLoading } from '../layout/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import * as styles from '../layout/settings.css.ts';
 import { NotificationsForm } from './notifications-form.tsx';
 import { PasswordForm } from './password-form.tsx';
@@ -14,7 +14,7 @@ export default function UserSettingsScreen() {
     if (profile.isError) {
       return <ErrorState title="Your profile could not be loaded" error={profile.error} onRetry={() => void profile.refetch()} />;
     }
-    return <SectionLoading label="Loading your profile" />;
+    return <SectionLoading gap="lg" label="Loading your profile" />;
   }
   return (
     <div className={styles.section}>

@@ -1,6 +1,6 @@
 import { api, type ShopOrderInput } from '@portal/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invoiceKeys } from '../../invoices/api/invoice-keys.ts';
+import { invoiceKeys } from '#invoices/api/invoice-keys.ts';
 import { customerShopOrderResponse } from '@portal/api-client/schemas';
 
 export async function placeOrder(input: ShopOrderInput) {

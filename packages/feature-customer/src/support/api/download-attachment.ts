@@ -1,5 +1,6 @@
-import { ApiError, apiEvents, http, NetworkError } from '@portal/api-client';
+import { apiEvents, http, NetworkError } from '@portal/api-client';
 import { useMutation } from '@tanstack/react-query';
+import { failedDownload } from './raw-failure.ts';
 import type { SupportAttachment } from './types.ts';
 
 /**
@@ -16,15 +17,7 @@ export async function getAttachmentFile(attachment: SupportAttachment, signal?: 
     apiEvents.emit('unreachable', { url: url.pathname });
     throw new NetworkError(url.pathname, { cause: error });
   }
-  if (!response.ok) {
-    let body: ApiError['body'] = null;
-    try {
-      body = (await response.json()) as ApiError['body'];
-    } catch {
-      // A failure without a JSON body has only its status text.
-    }
-    throw new ApiError({ status: response.status, statusText: response.statusText, body, method: 'GET', url: url.pathname });
-  }
+  if (!response.ok) throw await failedDownload(response, url);
   return response.blob();
 }
 

@@ -1,4 +1,5 @@
-import { ApiError, http } from '@portal/api-client';
+import { http } from '@portal/api-client';
+import { failedDownload } from './raw-failure.ts';
 
 export interface SampleTiming {
   bytes: number;
@@ -24,15 +25,7 @@ export async function getBufferingSample(
   // The answer says Cache-Control: no-store, so every sample really travels.
   const response = await http.get(url, { signal, timeout: 60_000 });
   const firstByteMs = performance.now() - started;
-  if (!response.ok) {
-    let body: ApiError['body'] = null;
-    try {
-      body = (await response.json()) as ApiError['body'];
-    } catch {
-      // No JSON body: the status text says it.
-    }
-    throw new ApiError({ status: response.status, statusText: response.statusText, body, method: 'GET', url: url.pathname });
-  }
+  if (!response.ok) throw await failedDownload(response, url);
   let bytes = 0;
   const reader = response.body?.getReader();
   if (reader) {

@@ -1,3 +1,5 @@
+import { customerKeys } from '#api/keys.ts';
+
 /** `open`: every ticket that is not closed; `closed`; null: all of them. */
 export type TicketFilter = 'open' | 'closed' | null;
 
@@ -12,7 +14,7 @@ export interface TicketListParams {
  * customer never sees tickets cached for another account.
  */
 export const supportKeys = {
-  all: ['customer', 'support'] as const,
+  all: [...customerKeys.all, 'support'] as const,
   departments: () => [...supportKeys.all, 'departments'] as const,
   user: (userId: number) => [...supportKeys.all, userId] as const,
   ticketLists: (userId: number) => [...supportKeys.user(userId), 'tickets'] as const,

@@ -1,4 +1,4 @@
-import { isApiError, type Server } from '@portal/api-client';
+import type { Server } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -8,12 +8,13 @@ import { SelectField } from '@portal/ui-kit/field';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
+import { failureMessage } from '@portal/ui-kit/outcome';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useServers } from '../api/get-servers.ts';
+import { useServers } from '#api/get-servers.ts';
 import { recordBufferingTest } from '../api/record-buffering-test.ts';
 import type { BufferingTestResult } from '../api/types.ts';
-import { SectionLoading } from '../shared/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import * as styles from './buffering-test.css.ts';
 import { BufferingTestProvider, useBufferingTest, type RunPhase } from './buffering-test-store.tsx';
 import { formatMbps, formatMs, NODE_STATE, QUALITY, VERDICT } from './labels.ts';
@@ -26,11 +27,6 @@ const PHASE_TEXT: Partial<Record<RunPhase, string>> = {
 };
 
 const running = (phase: RunPhase) => phase === 'latency' || phase === 'download' || phase === 'saving';
-
-function failureMessage(error: unknown): string {
-  if (isApiError(error) || error instanceof Error) return error.message || 'Something went wrong';
-  return 'Something went wrong';
-}
 
 function Progress() {
   const phase = useBufferingTest((state) => state.phase);

@@ -1,9 +1,9 @@
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { AreaNav } from '../../lib/area-nav.tsx';
+import { AreaNav } from '#lib/area-nav.tsx';
 import { SUPPORT_SECTIONS } from '../sections.ts';
-import { SectionLoading } from '../shared/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 
 /** `/app/support`: the sections' navigation above the open section. */
 export default function SupportLayout() {

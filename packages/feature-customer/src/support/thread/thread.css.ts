@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { factList, panel } from '#lib/blocks.css.ts';
 
 export const back = style({ fontSize: vars.font.size.sm });
 
@@ -19,32 +20,13 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const details = style([factList, { alignItems: 'center', gap: `${vars.space.xs} ${vars.space.md}` }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const messages = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const message = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  minWidth: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const message = style([panel, { display: 'grid', gap: vars.space.sm, minWidth: 0 }]);
 
 /** Staff replies stand apart from the user's own messages. */
 export const staffMessage = style({ background: vars.color.surfaceRaised, borderInlineStart: `4px solid ${vars.color.primary}` });

@@ -8,18 +8,18 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
+import { failureMessage, useOutcome } from '@portal/ui-kit/outcome';
 import { visuallyHiddenClass } from '@portal/ui-kit/visually-hidden';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { done, useOutcomeDialog, whoops } from '../../lib/outcome-dialog.tsx';
 import { useCloseTicket } from '../api/close-ticket.ts';
 import { useDownloadAttachment } from '../api/download-attachment.ts';
 import { useTicket } from '../api/get-ticket.ts';
 import { useReopenTicket } from '../api/reopen-ticket.ts';
 import { supportKeys } from '../api/support-keys.ts';
 import type { SupportTicketDetail } from '../api/types.ts';
-import { SectionLoading } from '../shared/section-loading.tsx';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { TICKET_STATUS } from '../shared/ticket-labels.ts';
 import type { OpenedState } from '../tickets/tickets-screen.tsx';
 import { MessageItem } from './message-item.tsx';
@@ -34,16 +34,12 @@ function BackLink() {
   );
 }
 
-function failureText(error: unknown): string {
-  return isApiError(error) || error instanceof Error ? error.message : 'Something went wrong';
-}
-
 function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetail }) {
   const queryClient = useQueryClient();
   const close = useCloseTicket(userId, ticket.id);
   const reopen = useReopenTicket(userId, ticket.id);
   const download = useDownloadAttachment();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
   const [confirmClose, setConfirmClose] = useState(false);
   const [closeError, setCloseError] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
@@ -88,8 +84,8 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
                 loading={reopen.isPending}
                 onClick={() =>
                   reopen.mutate(undefined, {
-                    onSuccess: (body) => outcome.show(done(body.message, 'The ticket has been reopened.')),
-                    onError: (error) => outcome.show(whoops(error)),
+                    onSuccess: (body) => outcome.done(body.message, 'The ticket has been reopened.'),
+                    onError: (error) => outcome.failed(error),
                   })
                 }
               >
@@ -117,7 +113,7 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
             message={message}
             isNew={newIds.has(message.id)}
             downloading={download.isPending ? (download.variables?.id ?? null) : null}
-            onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.show(whoops(error)) })}
+            onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
           />
         ))}
       </ol>
@@ -146,9 +142,9 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
           try {
             const body = await close.mutateAsync();
             setNotice('');
-            outcome.show(done(body.message, 'The ticket has been closed.'));
+            outcome.done(body.message, 'The ticket has been closed.');
           } catch (error) {
-            setCloseError(failureText(error));
+            setCloseError(failureMessage(error));
             throw error;
           }
         }}
@@ -162,7 +158,7 @@ function TicketView({ userId, id }: { userId: number; id: number }) {
   const ticket = useTicket(userId, id);
   const location = useLocation();
   const navigate = useNavigate();
-  const outcome = useOutcomeDialog();
+  const outcome = useOutcome();
   const opened = (location.state as OpenedState | null)?.opened;
   const shownRef = useRef(false);
 
@@ -170,7 +166,7 @@ function TicketView({ userId, id }: { userId: number; id: number }) {
   useEffect(() => {
     if (!opened || shownRef.current) return;
     shownRef.current = true;
-    outcome.show(done(opened, 'Your ticket is open.'));
+    outcome.done(opened, 'Your ticket is open.');
     void navigate(location.pathname, { replace: true, state: null });
   }, [opened, outcome, navigate, location.pathname]);
 

@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { factList } from '#lib/blocks.css.ts';
 
 export const toolbar = style({
   display: 'flex',
@@ -44,17 +45,7 @@ export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0
 
 export const subjectRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const details = style([factList, { gap: `${vars.space['2xs']} ${vars.space.md}` }]);
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, '@media': { [media.md]: { justifyContent: 'flex-end' } } });
 

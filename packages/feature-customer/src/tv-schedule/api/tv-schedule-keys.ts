@@ -1,4 +1,5 @@
 import type { TvScheduleScope } from '../types.ts';
+import { customerKeys } from '#api/keys.ts';
 
 /** One week of the schedule: its first day, the viewer's time zone and which shows. */
 export interface TvScheduleParams {
@@ -12,7 +13,7 @@ export interface TvScheduleParams {
  * sees the schedule of another account's servers.
  */
 export const tvScheduleKeys = {
-  all: ['customer', 'tv-schedule'] as const,
+  all: [...customerKeys.all, 'tv-schedule'] as const,
   user: (userId: number) => [...tvScheduleKeys.all, userId] as const,
   week: (userId: number, params: TvScheduleParams) => [...tvScheduleKeys.user(userId), 'week', params] as const,
 };

@@ -1,9 +1,10 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminTicketsCountNewResponse } from '@portal/api-client/schemas';
+import { shellKeys } from '#shell/shell-keys.ts';
 
 export const ticketAlertKeys = {
-  all: ['ticket-alert'] as const,
+  all: [...shellKeys.all, 'ticket-alert'] as const,
   /** Per user: a page that signs out and in as someone else must not reuse the last admin's count. */
   countNew: (userId: number) => [...ticketAlertKeys.all, 'count-new', userId] as const,
 };

@@ -1,3 +1,5 @@
+import { shellKeys } from '#shell/shell-keys.ts';
+
 /** Which page of the notifications, and how many per page. */
 export interface NotificationListParams {
   perPage: number;
@@ -9,7 +11,7 @@ export interface NotificationListParams {
  * share them, so reading a notification in one place updates the other.
  */
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: [...shellKeys.all, 'notifications'] as const,
   /** Per user: an admin who impersonates someone must never see their own cached notifications. */
   user: (userId: number) => [...notificationKeys.all, userId] as const,
   lists: (userId: number) => [...notificationKeys.user(userId), 'list'] as const,

@@ -1,5 +1,7 @@
+import { shellKeys } from '#shell/shell-keys.ts';
+
 /** Query keys of the admin search. */
 export const searchKeys = {
-  all: ['admin-search'] as const,
+  all: [...shellKeys.all, 'admin-search'] as const,
   results: (query: string) => [...searchKeys.all, 'results', query] as const,
 };

@@ -4,14 +4,14 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { formatBytes, formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useState } from 'react';
 import { LoadingCard } from '../shared/loading-card.tsx';
-import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useCreateBackup, type BackupType, type CreateBackupInput } from './api/create-backup.ts';
 import { useDeleteBackup } from './api/delete-backup.ts';
@@ -150,7 +150,7 @@ export default function BackupsSection({ server }: { server: Server }) {
   } else if (backups.isError) {
     lists = (
       <Card title="Backups">
-        <ErrorState headingLevel={3} title="The backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
+        <SectionError title="The backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
       </Card>
     );
   } else {
@@ -196,13 +196,13 @@ export default function BackupsSection({ server }: { server: Server }) {
             try {
               if (pending.kind === 'restore') {
                 const answer = await restore.mutateAsync(pending.backup.id);
-                outcome.done(answer.message ?? 'The backup is being restored.');
+                outcome.done(answer.message, 'The backup is being restored.');
               } else {
                 const answer = await remove.mutateAsync(pending.backup.id);
-                outcome.poof(answer.message ?? 'The backup has been deleted.');
+                outcome.poof(answer.message, 'The backup has been deleted.');
               }
             } catch (error) {
-              outcome.whoops(error);
+              outcome.failed(error);
             }
           }}
         />

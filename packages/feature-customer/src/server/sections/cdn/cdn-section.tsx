@@ -4,15 +4,15 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '../../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
-import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useCdn } from './api/get-cdn.ts';
 import { useDisableCdn } from './api/disable-cdn.ts';
@@ -103,7 +103,7 @@ export default function CdnSection({ server }: { server: Server }) {
   if (cdn.isError) {
     return (
       <Card title="CDN">
-        <ErrorState headingLevel={3} title="The CDN settings could not be loaded" error={cdn.error} onRetry={() => void cdn.refetch()} />
+        <SectionError title="The CDN settings could not be loaded" error={cdn.error} onRetry={() => void cdn.refetch()} />
       </Card>
     );
   }
@@ -160,9 +160,9 @@ export default function CdnSection({ server }: { server: Server }) {
           try {
             const answer = await disable.mutateAsync();
             setActivated(false);
-            outcome.done(answer.message ?? 'The CDN has been disabled.');
+            outcome.done(answer.message, 'The CDN has been disabled.');
           } catch (error) {
-            outcome.whoops(error);
+            outcome.failed(error);
           }
         }}
       />

@@ -2,9 +2,9 @@ import type { InviteBackup, Server } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
+import { SectionError } from '@portal/ui-kit/section';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { useState } from 'react';
 import { LoadingCard } from '../shared/loading-card.tsx';
@@ -17,7 +17,7 @@ function BackupInvites({ server, backup }: { server: Server; backup: InviteBacku
   const invites = useInviteBackup(server.id, backup.id);
   if (invites.isPending) return <Spinner label="Loading the invites of this backup" showLabel />;
   if (invites.isError) {
-    return <ErrorState headingLevel={3} title="The backup could not be read" error={invites.error} onRetry={() => void invites.refetch()} />;
+    return <SectionError title="The backup could not be read" error={invites.error} onRetry={() => void invites.refetch()} />;
   }
   if (!invites.data.length) return <EmptyState headingLevel={3} title="This backup holds no invites" />;
   return <InviteList invites={invites.data} label={`Invites in ${backup.name}`} />;
@@ -37,7 +37,7 @@ export function InviteBackupsCard({ server }: { server: Server }) {
   if (backups.isError) {
     return (
       <Card title="Invite backups">
-        <ErrorState headingLevel={3} title="The invite backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
+        <SectionError title="The invite backups could not be loaded" error={backups.error} onRetry={() => void backups.refetch()} />
       </Card>
     );
   }

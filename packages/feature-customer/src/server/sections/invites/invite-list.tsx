@@ -1,9 +1,9 @@
 import type { Invite, Server } from '@portal/api-client';
 import { Badge, type BadgeTone } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
+import { SectionError } from '@portal/ui-kit/section';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadingCard } from '../shared/loading-card.tsx';
@@ -59,7 +59,7 @@ export function InvitesCard({
   if (invites.isError && !invites.data) {
     return (
       <Card title="Invites" actions={actions}>
-        <ErrorState headingLevel={3} title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} />
+        <SectionError title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} />
       </Card>
     );
   }

@@ -1,5 +1,5 @@
+import { useOutcome } from '@portal/ui-kit/outcome';
 import type { Server } from '@portal/api-client';
-import { useOutcome } from '../shared/outcome.tsx';
 import { EmbyInvites } from './emby-invites.tsx';
 import { JellyfinInvites } from './jellyfin-invites.tsx';
 import { PlexInvites } from './plex-invites.tsx';

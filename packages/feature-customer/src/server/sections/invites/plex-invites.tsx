@@ -1,17 +1,16 @@
 import type { Server } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
-import { PasswordField, TextField } from '@portal/ui-kit/field';
-import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
+import { InviteForm } from '@portal/ui-kit/invite-form';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '../../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
+import { PlexSignInForm } from '#lib/plex-sign-in-form.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { invitesQuery, useInvites, type PlexCredentials } from './api/get-invites.ts';
-import { useInvitePlexUser } from './api/invite-plex-user.ts';
+import { useInvitePlexUser } from '#api/invite-plex-user.ts';
 import { InviteBackupsCard } from './invite-backups.tsx';
 import { InvitesCard } from './invite-list.tsx';
-import { checkEmail } from './validation.ts';
 
 function PlexSignIn({ server, onSignedIn }: { server: Server; onSignedIn: (credentials: PlexCredentials) => void }) {
   const queryClient = useQueryClient();
@@ -20,55 +19,31 @@ function PlexSignIn({ server, onSignedIn }: { server: Server; onSignedIn: (crede
       title="Sign in to Plex"
       description={`Plex keeps the invites of ${server.name} in the Plex account it is claimed with. Sign in with that account to see and send invites; the portal keeps the password only while this page is open.`}
     >
-      <Form<PlexCredentials>
-        aria-label="Sign in to Plex"
-        validate={(values) => ({
-          login: values.login.trim() ? undefined : 'Enter your Plex e-mail address or username.',
-          password: values.password ? undefined : 'Enter your Plex password.',
-        })}
-        onSubmit={async (values) => {
-          const credentials = { login: values.login.trim(), password: values.password };
+      <PlexSignInForm
+        submitLabel="Show invites"
+        rowClassName={styles.formRow}
+        actionsClassName={styles.formActions}
+        onSignIn={async (credentials) => {
           // Read with these credentials first, so wrong ones land next to the fields.
           await queryClient.fetchQuery({ ...invitesQuery(server.id, credentials), staleTime: 0 });
           onSignedIn(credentials);
         }}
-      >
-        <Stack gap="md">
-          <div className={styles.formRow}>
-            <TextField name="login" label="Plex e-mail or username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
-            <PasswordField name="password" label="Plex password" autoComplete="current-password" required />
-          </div>
-          <FormError />
-          <div className={styles.formActions}>
-            <SubmitButton>Show invites</SubmitButton>
-          </div>
-        </Stack>
-      </Form>
+      />
     </Card>
   );
 }
 
 function PlexInviteForm({ server, token, onDone }: { server: Server; token: string; onDone: (message: string) => void }) {
-  const invite = useInvitePlexUser(server.id);
+  const invite = useInvitePlexUser();
   return (
     <Card title="Invite a user" description={`Shares ${server.name} with a Plex account. They accept the invite in their Plex apps.`}>
-      <Form<{ email: string }>
-        aria-label="Invite a user"
-        validate={(values) => ({ email: checkEmail(values.email) })}
-        onSubmit={async (values, form) => {
-          const answer = await invite.mutateAsync({ email: values.email.trim(), token });
-          form.reset();
+      <InviteForm
+        kind="plex"
+        submit={async ({ email }) => {
+          const answer = await invite.mutateAsync({ serverId: server.id, email, token });
           onDone(answer.message ?? 'The invite has been sent.');
         }}
-      >
-        <Stack gap="md">
-          <TextField name="email" type="email" label="Their Plex e-mail address" autoComplete="off" required />
-          <FormError />
-          <div className={styles.formActions}>
-            <SubmitButton>Send invite</SubmitButton>
-          </div>
-        </Stack>
-      </Form>
+      />
     </Card>
   );
 }

@@ -4,17 +4,17 @@ import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { useOutcome } from '@portal/ui-kit/outcome';
+import { SectionError } from '@portal/ui-kit/section';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverKeys } from '../../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
-import { useOutcome } from '../shared/outcome.tsx';
 import * as styles from '../shared/sections.css.ts';
 import { useScanLibraries } from './api/scan-libraries.ts';
-import { useLibraries, useSyncLibraries } from './api/sync-libraries.ts';
+import { useLibraries, useSyncLibraries } from '#api/get-libraries.ts';
 import * as local from './libraries.css.ts';
 import { mediaTypeLabel } from './media-types.ts';
 
@@ -59,7 +59,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
       setNotice(null);
       setScanning(answer.message ?? (library ? `${library.name} is being scanned.` : 'Every library is being scanned.'));
     } catch (error) {
-      outcome.whoops(error);
+      outcome.failed(error);
     }
   };
 
@@ -68,7 +68,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
       await sync.mutateAsync();
       setNotice('The libraries have been synced.');
     } catch (error) {
-      outcome.whoops(error);
+      outcome.failed(error);
     }
   };
 
@@ -99,8 +99,7 @@ export default function LibrariesSection({ server }: { server: Server }) {
   if (libraries.data === undefined) {
     return (
       <Card title="Libraries">
-        <ErrorState
-          headingLevel={3}
+        <SectionError
           title="The libraries could not be loaded"
           error={libraries.error}
           onRetry={() => void libraries.refetch()}

@@ -1,5 +1,6 @@
 import { vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { listRow } from '#lib/blocks.css.ts';
 
 /** A list of records (backups, libraries, invites) that reflows on phones instead of scrolling. */
 export const list = style({
@@ -10,15 +11,7 @@ export const list = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const item = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const item = style([listRow, { borderBottom: `1px solid ${vars.color.border}` }]);
 
 export const itemText = style({ display: 'grid', gap: vars.space['2xs'], minWidth: 0, flex: '1 1 14rem' });
 

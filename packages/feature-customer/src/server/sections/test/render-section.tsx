@@ -1,11 +1,11 @@
-import { api, type Server } from '@portal/api-client';
-import { customerServerShowResponse } from '@portal/api-client/schemas';
+import type { Server } from '@portal/api-client';
 import { renderRoutes } from '@portal/dev-harness/testing';
 import type { ComponentType } from 'react';
+import { getServer } from '#server/api/get-server.ts';
 
 /** The signed-in user's server as the page hands it to its sections. */
-export async function loadServer(id: number): Promise<Server> {
-  return (await api.get('/api/customer/servers/{id}', { schema: customerServerShowResponse, path: { id } })).data;
+export function loadServer(id: number): Promise<Server> {
+  return getServer(id);
 }
 
 /**

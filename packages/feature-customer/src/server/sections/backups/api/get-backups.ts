@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serverKeys } from '../../../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { customerServerBackupsResponse } from '@portal/api-client/schemas';
 
 export async function getBackups(serverId: number, signal?: AbortSignal) {

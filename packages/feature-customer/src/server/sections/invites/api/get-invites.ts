@@ -1,6 +1,6 @@
 import { api } from '@portal/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serverKeys } from '../../../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 import { customerServerInvitesResponse } from '@portal/api-client/schemas';
 
 /** The Plex account a Plex server's invites are read with; other server types need none. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { serverKeys } from '../../../../api/server-keys.ts';
+import { serverKeys } from '#api/keys.ts';
 
 /** After an invite: the list again, not the invite backups kept under the same key. */
 export function invalidateInvites(queryClient: QueryClient, serverId: number) {

@@ -1,8 +1,16 @@
 import type { ServerType } from '@portal/api-client';
 
-/** Query keys of the customer's servers. */
+/**
+ * The root of every query key of the customer area. Each area's factory starts from it, so
+ * invalidating the area refreshes its data and never another package's.
+ */
+export const customerKeys = {
+  all: ['customer'] as const,
+};
+
+/** The customer's servers: the list every screen shares, and each server's parts. */
 export const serverKeys = {
-  all: ['customer', 'servers'] as const,
+  all: [...customerKeys.all, 'servers'] as const,
   lists: () => [...serverKeys.all, 'list'] as const,
   list: (filters: { type?: ServerType } = {}) => [...serverKeys.lists(), filters] as const,
   details: () => [...serverKeys.all, 'detail'] as const,
@@ -13,4 +21,13 @@ export const serverKeys = {
   backups: (id: number) => [...serverKeys.detail(id), 'backups'] as const,
   libraries: (id: number) => [...serverKeys.detail(id), 'libraries'] as const,
   invites: (id: number) => [...serverKeys.detail(id), 'invites'] as const,
+};
+
+/**
+ * The invites of a Plex account across its servers, as the Plex tools list them. Per account, never
+ * per token or password: neither belongs in a cache key. An invite sent from any screen changes them.
+ */
+export const plexAccountKeys = {
+  all: [...customerKeys.all, 'plex-tools', 'invites'] as const,
+  invites: (account: string) => [...plexAccountKeys.all, account] as const,
 };
