@@ -42,7 +42,7 @@ const SESSION_CALLS = ['/api/login', '/api/get-user', '/api/broadcasting/auth'];
 const SHELL_CALLS = /^\/api\/(system\/settings|customer\/notifications(\/count-unread)?|customer\/announcements|admin\/support\/tickets\/count-new)$/;
 
 /** Long enough to see the loading states, short enough for a chain of calls. */
-const SLOW_MS = 400;
+const SLOW_MS = 250;
 
 /** The calls of the API the page makes, as they happen. */
 interface Network {

@@ -27,8 +27,9 @@ if (typeof window !== 'undefined') {
 }
 
 // Screens load lazily; their first import in a test run includes the transform, which can take
-// longer than Testing Library's default second on a busy machine.
-configure({ asyncUtilTimeout: 8000 });
+// longer than Testing Library's default second on a busy machine, and in CI the unit tests share
+// two cores with the browser tests.
+configure({ asyncUtilTimeout: process.env.CI ? 20_000 : 8000 });
 
 afterEach(() => {
   // Node-environment tests (scripts, servers) have no DOM to clean.

@@ -24,7 +24,8 @@ export function sharedConfig(overrides = {}) {
       restoreMocks: true,
       unstubEnvs: true,
       unstubGlobals: true,
-      testTimeout: 15_000,
+      // CI runs the unit tests beside the browser tests on two cores.
+      testTimeout: process.env.CI ? 40_000 : 15_000,
     },
   });
   return mergeConfig(base, overrides);
