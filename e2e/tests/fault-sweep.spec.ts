@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { FAULT_KINDS, type FaultKind } from '@portal/demo-backend';
 import { judgePage } from './judge-page.ts';
 import { SWEEP_ROUTES, type SweepRoute } from './sweep-routes.ts';
 import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } from './support.ts';
@@ -17,20 +18,8 @@ import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } fr
  * server of this worker's own. The page runs on a fake clock that keeps the normal pace and is
  * fast-forwarded whenever no call is under way, so the retries of failed calls come at once.
  */
-const KINDS = [
-  'data-empty-array',
-  'data-empty-object',
-  'data-null',
-  'missing-field',
-  'wrong-type',
-  'success-false',
-  'status-404',
-  'status-422',
-  'status-500',
-  'slow',
-  'no-answer',
-] as const;
-type Kind = (typeof KINDS)[number];
+const KINDS = FAULT_KINDS;
+type Kind = FaultKind;
 
 /** Answers that say the call failed: a screen whose own calls fail says so. */
 const FAILURES: readonly Kind[] = ['success-false', 'status-404', 'status-422', 'status-500', 'no-answer'];
