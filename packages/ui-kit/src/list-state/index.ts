@@ -1,3 +1,4 @@
+export { ListSearch, type ListSearchProps } from './list-search.tsx';
 export {
   DEFAULT_SEARCH_DEBOUNCE,
   useListState,

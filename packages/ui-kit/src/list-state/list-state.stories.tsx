@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '#button/button.tsx';
 import { SelectField } from '#field/select-field.tsx';
-import { TextField } from '#field/text-field.tsx';
 import { Card } from '#layout/card.tsx';
 import { Inline, Stack } from '#layout/stack.tsx';
 import { Pager } from '#pager/pager.tsx';
+import { ListSearch } from './list-search.tsx';
 import { useMemorySearchParams } from './memory-search-params.ts';
 import { useListState } from './use-list-state.ts';
 
@@ -50,15 +50,7 @@ function TicketList({ initial }: { initial: string }) {
       <Card title="Tickets">
         <Stack gap="lg">
           <Inline align="end">
-            <form
-              role="search"
-              onSubmit={(event) => {
-                event.preventDefault();
-                list.submitSearch();
-              }}
-            >
-              <TextField label="Search tickets" type="search" value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} />
-            </form>
+            <ListSearch list={list} label="Search tickets" />
             <SelectField
               label="Status"
               value={list.filters.status}

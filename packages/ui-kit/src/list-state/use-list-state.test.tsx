@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'v
 import { SelectField } from '#field/select-field.tsx';
 import { TextField } from '#field/text-field.tsx';
 import { Pager } from '#pager/pager.tsx';
+import { ListSearch } from './list-search.tsx';
 import { useMemorySearchParams } from './memory-search-params.ts';
 import { useListState } from './use-list-state.ts';
 
@@ -29,15 +30,7 @@ function Tickets({ initial = '', history }: { initial?: string; history?: 'push'
       <button type="button" onClick={memory.forward}>
         Forward
       </button>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.submitSearch();
-        }}
-      >
-        <TextField label="Search tickets" type="search" value={list.searchText} onChange={(event) => list.setSearchText(event.target.value)} />
-      </form>
+      <ListSearch list={list} label="Search tickets" />
       <SelectField
         label="Status"
         value={list.filters.status}
