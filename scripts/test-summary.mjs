@@ -12,12 +12,22 @@ const workspaces = ['apps', 'packages'].flatMap((dir) =>
 
 const rows = [];
 let failed = 0;
+// Every failed test by name, printed after the table, so the end of a log always says what failed.
+const failures = [];
+const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
 for (const workspace of workspaces) {
   const file = join(root, workspace, 'reports/vitest.json');
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   rows.push({ suite: `${workspace} (vitest)`, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, total: report.numTotalTests });
   failed += report.numFailedTests;
+  for (const result of report.testResults ?? []) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const file = String(result.name ?? '').replace(`${root}`, '');
+      failures.push(`${file} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
 }
 
 const e2e = join(root, 'e2e/reports/playwright.json');
@@ -36,7 +46,11 @@ if (existsSync(e2e)) {
         const row = kinds.get(kindOf(spec.file ?? suite.file ?? '', test.projectName));
         row.total += 1;
         if (test.status === 'expected' || test.status === 'flaky') row.passed += 1;
-        else if (test.status === 'unexpected') row.failed += 1;
+        else if (test.status === 'unexpected') {
+          row.failed += 1;
+          const error = test.results?.at(-1)?.error?.message ?? test.results?.at(-1)?.errors?.[0]?.message;
+          failures.push(`e2e/${spec.file ?? suite.file} [${test.projectName}] > ${spec.title}: ${firstLine(error)}`);
+        }
         else row.skipped += 1;
       }
     }
@@ -70,5 +84,9 @@ if (existsSync(weight)) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
   const pages = Object.values(report).map((page) => `${page.path} ${kib(page.bytes)} KiB of ${page.budgetKiB} KiB`);
   console.log(`Fetched by the browser until the network is idle: ${pages.join('; ')} (gzip -9)`);
+}
+if (failures.length > 0) {
+  console.log(`\nFailed tests (${failures.length})`);
+  for (const failure of failures) console.log(`- ${failure}`);
 }
 if (failed > 0) process.exitCode = 1;
