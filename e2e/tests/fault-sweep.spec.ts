@@ -11,8 +11,9 @@ import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } fr
  * loading state and then the screen), and throws nothing, logs no error and breaks no rule of the
  * Content-Security-Policy. Forms keep what was typed when the server refuses (422) or fails (500).
  *
- * The first, clean visit is also the accessibility and layout sweep's visit on a desktop in the
- * light theme (see sweep.spec.ts), so a route is loaded once less.
+ * The first, clean visit is also the accessibility and layout sweep's: the screen is judged on a
+ * desktop in the light theme, then at a phone's width in the dark theme (see sweep.spec.ts for the
+ * full crossing), so each route meets each width and each theme without a visit of its own.
  *
  * One page per route, loaded again for each kind (the assets come from the cache), against a demo
  * server of this worker's own. The page runs on a fake clock that keeps the normal pace and is
@@ -31,7 +32,9 @@ const SESSION_CALLS = ['/api/login', '/api/get-user', '/api/broadcasting/auth'];
 const SHELL_CALLS = /^\/api\/(system\/settings|customer\/notifications(\/count-unread)?|customer\/announcements|admin\/support\/tickets\/count-new)$/;
 
 /** Long enough to see the loading states, short enough for a chain of calls. */
-const SLOW_MS = 250;
+const SLOW_MS = 150;
+
+const PHONE = { width: 390, height: 844 };
 
 /** The calls of the API the page makes, as they happen. */
 interface Network {
@@ -194,8 +197,12 @@ function expectNothingBroke(watched: PageWatch, when: string) {
   expect.soft(watched.cspViolations, `${when}: Content-Security-Policy violations`).toEqual([]);
 }
 
-/** The shell is there and works: header and theme toggle, and for a signed-in user the menu and the bell. */
-async function expectShell(page: Page, route: SweepRoute, kind: Kind, state: ScreenState) {
+/**
+ * The shell is there and works: header and theme toggle, and for a signed-in user the menu and the
+ * bell. With `click`, the toggle is used and must switch the theme; each route does so under one
+ * fault class, a different one from route to route.
+ */
+async function expectShell(page: Page, route: SweepRoute, kind: Kind, state: ScreenState, click: boolean) {
   const { shell } = state;
   expect.soft(shell.header, `${kind}: the header`).toBe(true);
   expect.soft(shell.toggle, `${kind}: the theme toggle`).toBe(true);
@@ -203,7 +210,7 @@ async function expectShell(page: Page, route: SweepRoute, kind: Kind, state: Scr
     expect.soft(shell.menu, `${kind}: the main menu`).toBe(true);
     expect.soft(shell.bell, `${kind}: the bell`).toBe(true);
   }
-  if (state.modalOpen || !shell.toggle) return;
+  if (!click || state.modalOpen || !shell.toggle) return;
   // The choice is kept, so the next load starts in the other theme and switches back.
   await page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
   const switched = await page
@@ -335,6 +342,12 @@ test.describe('the fault sweep', () => {
   for (const route of SWEEP_ROUTES) {
     test(`${route.path} as ${route.role}`, { tag: '@fault-sweep' }, async ({ page, demo }, testInfo) => {
       const started = Date.now();
+      const phases: string[] = [];
+      let mark = started;
+      const phase = (name: string) => {
+        phases.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
+        mark = Date.now();
+      };
       expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
       const watched = await watchPage(page);
       const network = trackApi(page);
@@ -347,12 +360,22 @@ test.describe('the fault sweep', () => {
       await page.goto(route.path, { waitUntil: 'commit' });
       await expect(ready).toBeVisible({ timeout: 15_000 });
       await settle(page, network, 0);
+      phase('start');
       const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
-      // The accessibility and layout sweep's visit on a desktop in the light theme (sweep.spec.ts has the others).
-      await judgePage(page, testInfo, 'light');
+      // The accessibility and layout sweep's visit: a desktop in the light theme, then a phone's
+      // width in the dark theme (the system's, which the portal follows while no choice is stored;
+      // a screen that opens with a dialog keeps the header's toggle out of reach).
+      await judgePage(page, testInfo, 'light', { phone: false, idle: true });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.setViewportSize(PHONE);
+      await judgePage(page, testInfo, 'dark', { phone: true, idle: true });
+      await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
       expectNothingBroke(watched, 'without faults');
+      phase('judged');
       const { forms, refused } = await checkForms(page, demo.url, network, watched);
+      phase('forms');
 
+      const toggledUnder = KINDS[SWEEP_ROUTES.indexOf(route) % KINDS.length];
       for (const kind of KINDS) {
         await setFaults(demo.url, [{ kind, except: SESSION_CALLS, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }]);
         watched.clear();
@@ -376,13 +399,14 @@ test.describe('the fault sweep', () => {
           const notFound = kind === 'status-404' && /not found|no such|does not exist/i.test(state.content);
           expect.soft(state.alerts.length > 0 || notFound, `${kind}: the screen says its data could not be loaded (it shows “${state.content.slice(0, 160)}”)`).toBe(true);
         }
-        await expectShell(page, route, kind, state);
+        await expectShell(page, route, kind, state, kind === toggledUnder);
         expectNothingBroke(watched, kind);
       }
+      phase('faults');
 
       testInfo.annotations.push({
         type: 'fault sweep',
-        description: `${((Date.now() - started) / 1000).toFixed(1)} s; the screen's own calls: ${ownCalls.join(', ') || 'none'}; forms: ${forms}, of which the server refused ${refused}`,
+        description: `${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')}); the screen's own calls: ${ownCalls.join(', ') || 'none'}; forms: ${forms}, of which the server refused ${refused}`,
       });
     });
   }

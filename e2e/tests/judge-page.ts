@@ -41,12 +41,20 @@ async function settle(page: Page) {
 /**
  * The accessibility and layout check of the sweeps, on a page whose screen has loaded: once lazily
  * loaded shell pieces have come and the page is at rest, it is in the expected theme, has no serious
- * or critical axe violation, and on a phone does not scroll sideways.
+ * or critical axe violation, and on a phone does not scroll sideways. `phone` says the page is at a
+ * phone's width (the project's own `isMobile` when not given).
  */
-export async function judgePage(page: Page, testInfo: TestInfo, scheme: 'light' | 'dark') {
-  await page.waitForLoadState('networkidle');
+export async function judgePage(
+  page: Page,
+  testInfo: TestInfo,
+  scheme: 'light' | 'dark',
+  { phone, idle = false }: { phone?: boolean; idle?: boolean } = {},
+) {
+  // A caller that tracks the page's calls itself says when they are over (`idle`), sparing the
+  // half second of silence Playwright's own measure needs.
+  if (!idle) await page.waitForLoadState('networkidle');
   await settle(page);
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(scheme);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme), 'the theme').toBe(scheme);
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const serious = results.violations
@@ -54,7 +62,7 @@ export async function judgePage(page: Page, testInfo: TestInfo, scheme: 'light' 
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect.soft(serious, 'serious or critical accessibility violations').toEqual([]);
 
-  if (testInfo.project.use.isMobile) {
+  if (phone ?? testInfo.project.use.isMobile) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect.soft(overflow, 'horizontal scrolling on a phone').toBeLessThanOrEqual(0);
   }

@@ -4,9 +4,9 @@ import { SWEEP_ROUTES } from './sweep-routes.ts';
 import { signInForSweep, watchPage } from './support.ts';
 
 /**
- * Each route in each theme. The projects choose what runs (see playwright.config.ts): the fault
- * sweep judges every route on a desktop in the light theme, this one on a phone in the dark theme;
- * with SWEEP_FULL=1 this one adds the other three crossings.
+ * Each route in each theme, in a visit of its own. It runs with SWEEP_FULL=1 only (see
+ * playwright.config.ts): the fault sweep already judges every route on a desktop in the light theme
+ * and at a phone's width in the dark theme; this adds the dark desktop and a phone in both themes.
  */
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, { tag: `@${scheme}` }, () => {
