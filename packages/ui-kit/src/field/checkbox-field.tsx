@@ -1,10 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import type { ComponentPropsWithRef } from 'react';
 import { CheckIcon } from '#icons/check-icon.tsx';
-import { cx } from '#utils/cx.ts';
 import * as styles from './field.css.ts';
-import type { CommonFieldProps } from './field-shell.tsx';
-import { FieldDescription, FieldError, RequiredMark } from './field-parts.tsx';
+import { ChoiceShell, type CommonFieldProps } from './field-shell.tsx';
 import { useField } from './use-field.ts';
 
 export interface CheckboxFieldProps
@@ -33,34 +31,24 @@ export function CheckboxField({
 }: CheckboxFieldProps) {
   const field = useField({ id, name, error, description, describedBy });
   return (
-    <div className={cx(styles.field, className)}>
-      <div className={styles.choiceRow}>
-        <CheckboxPrimitive.Root
-          {...props}
-          id={field.controlId}
-          name={name}
-          required={required}
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={field.ariaDescribedBy}
-          className={styles.checkbox}
-          onCheckedChange={(checked) => {
-            field.clearError();
-            onCheckedChange?.(checked === true);
-          }}
-        >
-          <CheckboxPrimitive.Indicator className={styles.checkboxIndicator}>
-            <CheckIcon size="100%" strokeWidth={3} />
-          </CheckboxPrimitive.Indicator>
-        </CheckboxPrimitive.Root>
-        <div className={styles.choiceText}>
-          <label htmlFor={field.controlId} className={styles.choiceLabel}>
-            {label}
-            {required ? <RequiredMark /> : null}
-          </label>
-          <FieldDescription id={field.descriptionId}>{description}</FieldDescription>
-        </div>
-      </div>
-      <FieldError id={field.errorId}>{field.error}</FieldError>
-    </div>
+    <ChoiceShell field={field} label={label} description={description} required={required} className={className}>
+      <CheckboxPrimitive.Root
+        {...props}
+        id={field.controlId}
+        name={name}
+        required={required}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={field.ariaDescribedBy}
+        className={styles.checkbox}
+        onCheckedChange={(checked) => {
+          field.clearError();
+          onCheckedChange?.(checked === true);
+        }}
+      >
+        <CheckboxPrimitive.Indicator className={styles.checkboxIndicator}>
+          <CheckIcon size="100%" strokeWidth={3} />
+        </CheckboxPrimitive.Indicator>
+      </CheckboxPrimitive.Root>
+    </ChoiceShell>
   );
 }

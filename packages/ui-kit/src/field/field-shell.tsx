@@ -28,6 +28,25 @@ export function FieldShell({ field, label, description, required, className, chi
   );
 }
 
+/** The control first, its label and hint beside it, the error under both: checkboxes and switches. */
+export function ChoiceShell({ field, label, description, required, className, children }: FieldShellProps) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <div className={styles.choiceRow}>
+        {children}
+        <div className={styles.choiceText}>
+          <label htmlFor={field.controlId} className={styles.choiceLabel}>
+            {label}
+            {required ? <RequiredMark /> : null}
+          </label>
+          <FieldDescription id={field.descriptionId}>{description}</FieldDescription>
+        </div>
+      </div>
+      <FieldError id={field.errorId}>{field.error}</FieldError>
+    </div>
+  );
+}
+
 /** Props every field shares. */
 export interface CommonFieldProps {
   /** The visible label. */

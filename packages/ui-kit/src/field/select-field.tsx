@@ -3,7 +3,7 @@ import { ChevronDownIcon } from '#icons/chevron-down-icon.tsx';
 import { cx } from '#utils/cx.ts';
 import * as styles from './field.css.ts';
 import { type CommonFieldProps, FieldShell } from './field-shell.tsx';
-import { useField } from './use-field.ts';
+import { useFieldControl } from './use-field.ts';
 
 export interface SelectOption {
   value: string;
@@ -21,42 +21,17 @@ export interface SelectFieldProps
 }
 
 /** A native `<select>`: the platform's picker is the most usable one on phones. */
-export function SelectField({
-  label,
-  description,
-  error,
-  className,
-  selectClassName,
-  options,
-  placeholder,
-  id,
-  name,
-  required,
-  value,
-  defaultValue,
-  onChange,
-  'aria-describedby': describedBy,
-  ...props
-}: SelectFieldProps) {
-  const field = useField({ id, name, error, description, describedBy });
+export function SelectField({ selectClassName, options, placeholder, value, defaultValue, ...props }: SelectFieldProps) {
+  const { shell, control } = useFieldControl<HTMLSelectElement, typeof props>(props);
   const startsOnPlaceholder = placeholder !== undefined && value === undefined && defaultValue === undefined;
   return (
-    <FieldShell field={field} label={label} description={description} required={required} className={className}>
+    <FieldShell {...shell}>
       <div className={styles.selectWrapper}>
         <select
-          {...props}
-          id={field.controlId}
-          name={name}
-          required={required}
+          {...control}
           value={value}
           defaultValue={startsOnPlaceholder ? '' : defaultValue}
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={field.ariaDescribedBy}
           className={cx(styles.select, selectClassName)}
-          onChange={(event) => {
-            field.clearError();
-            onChange?.(event);
-          }}
         >
           {placeholder !== undefined ? (
             <option value="" disabled>

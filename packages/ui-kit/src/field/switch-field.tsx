@@ -1,9 +1,7 @@
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import type { ComponentPropsWithRef } from 'react';
-import { cx } from '#utils/cx.ts';
 import * as styles from './field.css.ts';
-import type { CommonFieldProps } from './field-shell.tsx';
-import { FieldDescription, FieldError } from './field-parts.tsx';
+import { ChoiceShell, type CommonFieldProps } from './field-shell.tsx';
 import { useField } from './use-field.ts';
 
 export interface SwitchFieldProps
@@ -24,30 +22,21 @@ export function SwitchField({
 }: SwitchFieldProps) {
   const field = useField({ id, name, error, description, describedBy });
   return (
-    <div className={cx(styles.field, className)}>
-      <div className={styles.choiceRow}>
-        <SwitchPrimitive.Root
-          {...props}
-          id={field.controlId}
-          name={name}
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={field.ariaDescribedBy}
-          className={styles.switchRoot}
-          onCheckedChange={(checked) => {
-            field.clearError();
-            onCheckedChange?.(checked);
-          }}
-        >
-          <SwitchPrimitive.Thumb className={styles.switchThumb} />
-        </SwitchPrimitive.Root>
-        <div className={styles.choiceText}>
-          <label htmlFor={field.controlId} className={styles.choiceLabel}>
-            {label}
-          </label>
-          <FieldDescription id={field.descriptionId}>{description}</FieldDescription>
-        </div>
-      </div>
-      <FieldError id={field.errorId}>{field.error}</FieldError>
-    </div>
+    <ChoiceShell field={field} label={label} description={description} className={className}>
+      <SwitchPrimitive.Root
+        {...props}
+        id={field.controlId}
+        name={name}
+        aria-invalid={field.invalid || undefined}
+        aria-describedby={field.ariaDescribedBy}
+        className={styles.switchRoot}
+        onCheckedChange={(checked) => {
+          field.clearError();
+          onCheckedChange?.(checked);
+        }}
+      >
+        <SwitchPrimitive.Thumb className={styles.switchThumb} />
+      </SwitchPrimitive.Root>
+    </ChoiceShell>
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Dialog, type DialogSize } from './dialog.tsx';
+
+export interface ViewDialogProps<Item> {
+  /** What the dialog shows; `null` keeps it closed. */
+  item: Item | null;
+  /** Called when the user closes it (Close, ✕, Escape or a click outside). */
+  onClose: () => void;
+  title: (item: Item) => ReactNode;
+  description?: (item: Item) => ReactNode;
+  size?: DialogSize;
+  hideCloseButton?: boolean;
+  /** The body, for the item shown. */
+  children: (item: Item) => ReactNode;
+}
+
+/**
+ * A dialog that shows one item of a list (a backup's invites, a notification) with a Close button:
+ * open while `item` is set, so a list keeps which item is open in one state.
+ */
+export function ViewDialog<Item>({ item, onClose, title, description, size = 'md', hideCloseButton, children }: ViewDialogProps<Item>) {
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item !== null ? (
+        <Dialog.Content title={title(item)} description={description?.(item)} size={size} hideCloseButton={hideCloseButton}>
+          {children(item)}
+          <Dialog.Footer>
+            <Dialog.Close>Close</Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      ) : null}
+    </Dialog.Root>
+  );
+}
