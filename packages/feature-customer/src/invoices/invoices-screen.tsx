@@ -7,6 +7,7 @@ import { SelectField } from '@portal/ui-kit/field';
 import { formatDate, formatMoney } from '@portal/ui-kit/format';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { useListState } from '@portal/ui-kit/list-state';
 import { Pager } from '@portal/ui-kit/pager';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -24,15 +25,8 @@ const STATUS_OPTIONS = [
   ...INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS[status].label })),
 ];
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
-function statusFrom(params: URLSearchParams): InvoiceStatus | null {
-  const status = params.get('status');
-  return isInvoiceStatus(status) ? status : null;
-}
+/** The list's page and status filter, kept in the address (`?status=unpaid&page=2`). */
+const LIST_STATE = { filters: { status: { default: '', values: ['', ...INVOICE_STATUSES] } } } as const;
 
 function Fact({ label, value, total = false }: { label: string; value: ReactNode; total?: boolean }) {
   return (
@@ -75,27 +69,9 @@ function LoadingInvoices() {
 }
 
 function InvoiceList({ userId }: { userId: number }) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
-  const status = statusFrom(params);
-  const invoices = useInvoices(userId, { page, perPage: PAGE_SIZE, status });
-
-  const update = (changes: { page?: number; status?: InvoiceStatus | null }) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (changes.status !== undefined) {
-        if (changes.status) next.set('status', changes.status);
-        else next.delete('status');
-        // Another filter starts at its first page.
-        next.delete('page');
-      }
-      if (changes.page !== undefined) {
-        if (changes.page <= 1) next.delete('page');
-        else next.set('page', String(changes.page));
-      }
-      return next;
-    });
-  };
+  const list = useListState(useSearchParams(), LIST_STATE);
+  const status: InvoiceStatus | null = isInvoiceStatus(list.filters.status) ? list.filters.status : null;
+  const invoices = useInvoices(userId, { page: list.page, perPage: PAGE_SIZE, status });
 
   const filter = (
     <div className={styles.toolbar}>
@@ -104,7 +80,7 @@ function InvoiceList({ userId }: { userId: number }) {
         className={styles.filter}
         options={STATUS_OPTIONS}
         value={status ?? ''}
-        onChange={(event) => update({ status: isInvoiceStatus(event.target.value) ? event.target.value : null })}
+        onChange={(event) => list.setFilter('status', isInvoiceStatus(event.target.value) ? event.target.value : '')}
       />
       {invoices.data && invoices.data.meta.total > 0 ? (
         <p className={styles.summary} aria-live="polite">
@@ -148,7 +124,7 @@ function InvoiceList({ userId }: { userId: number }) {
       <EmptyState
         title={`No ${INVOICE_STATUS[status].label.toLowerCase()} invoices`}
         action={
-          <Button variant="secondary" onClick={() => update({ status: null })}>
+          <Button variant="secondary" onClick={() => list.setFilter('status', '')}>
             Show all invoices
           </Button>
         }
@@ -160,7 +136,7 @@ function InvoiceList({ userId }: { userId: number }) {
       <EmptyState
         title="There are no invoices on this page."
         action={
-          <Button variant="secondary" onClick={() => update({ page: meta.last_page })}>
+          <Button variant="secondary" onClick={() => list.setPage(meta.last_page)}>
             Go to page {meta.last_page}
           </Button>
         }
@@ -175,7 +151,7 @@ function InvoiceList({ userId }: { userId: number }) {
             <InvoiceItem key={invoice.id} invoice={invoice} />
           ))}
         </ListCardList>
-        <Pager label="Invoice pages" page={meta.current_page} pageCount={meta.last_page} busy={busy} onPageChange={(page) => update({ page })} />
+        <Pager label="Invoice pages" {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
       </>
     );
   }

@@ -4,6 +4,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { ChevronDownIcon } from '@portal/ui-kit/icons';
 import { Page } from '@portal/ui-kit/layout';
+import { useListState } from '@portal/ui-kit/list-state';
 import { Pager } from '@portal/ui-kit/pager';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
@@ -18,11 +19,6 @@ import { ServerHtml } from './server-html.tsx';
 
 /** Notifications per page of this screen. */
 const SCREEN_PAGE_SIZE = 10;
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
   const [expanded, setExpanded] = useState(false);
@@ -68,21 +64,13 @@ function Loading() {
 }
 
 function NotificationsList({ userId }: { userId: number }) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
+  // The page is kept in the address (`?page=2`).
+  const listState = useListState(useSearchParams());
+  const { page, setPage: goTo } = listState;
   const list = useNotifications(userId, { perPage: SCREEN_PAGE_SIZE, page });
   const count = useUnreadCount(userId);
   const readNotification = useReadNotification();
   const markAllRead = useMarkAllRead();
-
-  const goTo = (next: number) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next <= 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-  };
 
   const open = (notification: Notification) => {
     if (!notification.has_read) readNotification.mutate(notification.id);
@@ -131,7 +119,7 @@ function NotificationsList({ userId }: { userId: number }) {
             <NotificationRow key={`${current}-${notification.id}`} notification={notification} onOpen={open} />
           ))}
         </ul>
-        <Pager className={styles.pager} label="Pages" page={current} pageCount={last} busy={list.isPlaceholderData} onPageChange={goTo} />
+        <Pager className={styles.pager} label="Pages" {...listState.pagerProps(last, { busy: list.isPlaceholderData })} page={current} />
       </>
     );
   }

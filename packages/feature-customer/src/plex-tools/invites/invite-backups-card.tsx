@@ -1,6 +1,6 @@
 import type { PlexToolsInviteBackup } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
-import { ConfirmDialog, Dialog } from '@portal/ui-kit/dialog';
+import { ConfirmDialog, ViewDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { formatDate, formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
@@ -92,16 +92,14 @@ export function InviteBackupsCard({ onOutcome }: { onOutcome: (outcome: Outcome)
         </ul>
       )}
 
-      <Dialog.Root open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
-        {viewing ? (
-          <Dialog.Content title={viewing.name} description={`${viewing.server_name}, saved ${formatDateTime(viewing.created_at)}.`}>
-            <BackupInvites backup={viewing} />
-            <Dialog.Footer>
-              <Dialog.Close>Close</Dialog.Close>
-            </Dialog.Footer>
-          </Dialog.Content>
-        ) : null}
-      </Dialog.Root>
+      <ViewDialog
+        item={viewing}
+        onClose={() => setViewing(null)}
+        title={(backup) => backup.name}
+        description={(backup) => `${backup.server_name}, saved ${formatDateTime(backup.created_at)}.`}
+      >
+        {(backup) => <BackupInvites backup={backup} />}
+      </ViewDialog>
 
       <ConfirmDialog
         open={deleting !== null}

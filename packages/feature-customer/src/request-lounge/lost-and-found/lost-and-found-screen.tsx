@@ -2,6 +2,7 @@ import type { LoungeLostTitle } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { SelectField } from '@portal/ui-kit/field';
+import { useListState } from '@portal/ui-kit/list-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { useLostAndFound } from '../api/get-lost-and-found.ts';
@@ -10,10 +11,10 @@ import { useRequestTitle } from '../api/request-title.ts';
 import { useRestoreLostTitle } from '../api/restore-lost-title.ts';
 import { LOST_REASON, LOST_STATUS, titleWithYear } from '../shared/labels.ts';
 import { LoungeRows } from '../shared/lounge-rows.tsx';
+import { useSearchParams } from 'react-router';
 import * as styles from '../shared/lounge.css.ts';
 import { TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
-import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 const TYPES = ['all', 'movie', 'show'] as const satisfies readonly RequestTypeFilter[];
@@ -33,7 +34,12 @@ function lostLine(lost: LoungeLostTitle): string {
 
 /** Titles that went missing from the user's servers: restore them, or request them again. */
 export default function LostAndFoundScreen() {
-  const [type, setType] = useUrlChoice('type', TYPES, 'all');
+  // The filters are kept in the address, so a reload or a shared link shows the same list.
+  const list = useListState(useSearchParams(), {
+    filters: { type: { default: 'all', values: TYPES } },
+    history: 'replace',
+  });
+  const { type } = list.filters;
   const lostList = useLostAndFound(type);
   const { items, loadMore } = useLoungeList(lostList, keyOf, 'lost titles');
   const restore = useRestoreLostTitle();
@@ -47,7 +53,7 @@ export default function LostAndFoundScreen() {
         Lost and found
       </h2>
       <div className={styles.toolbar}>
-        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => setType(event.target.value as RequestTypeFilter)} />
+        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
       </div>
 
       <LoungeRows

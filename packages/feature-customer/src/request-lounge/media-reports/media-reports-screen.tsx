@@ -2,15 +2,16 @@ import type { LoungeMediaReport } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { SelectField } from '@portal/ui-kit/field';
+import { useListState } from '@portal/ui-kit/list-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { useMediaReports } from '../api/get-media-reports.ts';
 import type { ReportStatusFilter } from '../api/lounge-keys.ts';
 import { ISSUE_LABELS, REPORT_STATUS } from '../shared/labels.ts';
 import { LoungeRows } from '../shared/lounge-rows.tsx';
+import { useSearchParams } from 'react-router';
 import * as styles from '../shared/lounge.css.ts';
 import { TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
-import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 const STATUSES = ['all', 'open', 'in_progress', 'resolved', 'rejected'] as const satisfies readonly ReportStatusFilter[];
@@ -25,7 +26,12 @@ function where(report: LoungeMediaReport): string | null {
 
 /** The user's reports of problems with titles, and what the team answered. */
 export default function MediaReportsScreen() {
-  const [status, setStatus] = useUrlChoice('status', STATUSES, 'all');
+  // The filters are kept in the address, so a reload or a shared link shows the same list.
+  const list = useListState(useSearchParams(), {
+    filters: { status: { default: 'all', values: STATUSES } },
+    history: 'replace',
+  });
+  const { status } = list.filters;
   const reports = useMediaReports(status);
   const { items, loadMore } = useLoungeList(reports, keyOf, 'reports');
   const startReport = useRequestLoungeStore((state) => state.startReport);
@@ -36,7 +42,7 @@ export default function MediaReportsScreen() {
         Media reports
       </h2>
       <div className={styles.toolbar}>
-        <SelectField className={styles.filterField} label="Status" value={status} options={STATUS_OPTIONS} onChange={(event) => setStatus(event.target.value as ReportStatusFilter)} />
+        <SelectField className={styles.filterField} label="Status" value={status} options={STATUS_OPTIONS} onChange={(event) => list.setFilter('status', event.target.value as ReportStatusFilter)} />
         <Button onClick={() => startReport('pick')}>Report a problem</Button>
       </div>
 

@@ -5,11 +5,12 @@ import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
+import { useListState } from '@portal/ui-kit/list-state';
 import { formatDate } from '@portal/ui-kit/format';
 import { TextLink } from '@portal/ui-kit/link';
 import { failureMessage, poof } from '@portal/ui-kit/outcome';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { useMyRequests } from '../api/get-my-requests.ts';
 import type { RequestSorting, RequestStatusFilter, RequestTypeFilter } from '../api/lounge-keys.ts';
@@ -18,7 +19,6 @@ import { LoadMore } from '../shared/load-more.tsx';
 import * as styles from '../shared/lounge.css.ts';
 import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
-import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 const STATUSES = ['all', 'pending', 'approved', 'available', 'declined'] as const satisfies readonly RequestStatusFilter[];
@@ -42,9 +42,14 @@ const keyOf = (item: MediaItem) => item.request?.id ?? `media-${item.id}`;
 
 /** The user's own requests, filtered by status and type, sorted, page after page. */
 export default function MyRequestsScreen() {
-  const [status, setStatus] = useUrlChoice('status', STATUSES, 'all');
-  const [type, setType] = useUrlChoice('type', TYPES, 'all');
-  const [sorting, setSorting] = useUrlChoice('sorting', SORTINGS, 'newest');
+  // The filters are kept in the address, so a reload or a shared link shows the same list.
+  const list = useListState(useSearchParams(), {
+    filters: { status: { default: 'all', values: STATUSES }, type: { default: 'all', values: TYPES } },
+    sort: { default: 'newest', values: SORTINGS, param: 'sorting' },
+    history: 'replace',
+  });
+  const { status, type } = list.filters;
+  const sorting = list.sort;
   const requests = useMyRequests({ status, type, sorting });
   const { items, loadMore } = useLoungeList(requests, keyOf, 'requests');
   const cancel = useCancelRequest();
@@ -60,9 +65,9 @@ export default function MyRequestsScreen() {
         My requests
       </h2>
       <div className={styles.toolbar}>
-        <SelectField className={styles.filterField} label="Status" value={status} options={STATUS_OPTIONS} onChange={(event) => setStatus(event.target.value as RequestStatusFilter)} />
-        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => setType(event.target.value as RequestTypeFilter)} />
-        <SelectField className={styles.filterField} label="Sort" value={sorting} options={SORTING_OPTIONS} onChange={(event) => setSorting(event.target.value as RequestSorting)} />
+        <SelectField className={styles.filterField} label="Status" value={status} options={STATUS_OPTIONS} onChange={(event) => list.setFilter('status', event.target.value as RequestStatusFilter)} />
+        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
+        <SelectField className={styles.filterField} label="Sort" value={sorting} options={SORTING_OPTIONS} onChange={(event) => list.setSort(event.target.value as RequestSorting)} />
       </div>
 
       {requests.isPending ? (

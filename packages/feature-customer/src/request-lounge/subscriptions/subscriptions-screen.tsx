@@ -1,6 +1,8 @@
 import type { MediaItem } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { useListState } from '@portal/ui-kit/list-state';
+import { useSearchParams } from 'react-router';
 import { useSubscriptions } from '../api/get-subscriptions.ts';
 import type { LoungeKind } from '../api/lounge-keys.ts';
 import { PosterGrid } from '../browse/poster-grid.tsx';
@@ -10,7 +12,6 @@ import { useQuickRequest } from '../browse/use-quick-request.ts';
 import { LoadMore } from '../shared/load-more.tsx';
 import * as styles from '../shared/lounge.css.ts';
 import { useLoungeList } from '../shared/use-lounge-list.ts';
-import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 const KINDS = ['movies', 'shows'] as const satisfies readonly LoungeKind[];
@@ -18,7 +19,12 @@ const keyOf = (item: MediaItem) => item.id;
 
 /** The movies and shows the user follows, to hear when they arrive or get new episodes. */
 export default function SubscriptionsScreen() {
-  const [kind, setKind] = useUrlChoice('type', KINDS, 'movies');
+  // The filters are kept in the address, so a reload or a shared link shows the same list.
+  const list = useListState(useSearchParams(), {
+    filters: { type: { default: 'movies', values: KINDS } },
+    history: 'replace',
+  });
+  const kind = list.filters.type;
   const followed = useSubscriptions(kind);
   const { items, loadMore } = useLoungeList(followed, keyOf, `followed ${kind}`);
   const posterSize = useRequestLoungeStore((state) => state.posterSize);
@@ -33,7 +39,7 @@ export default function SubscriptionsScreen() {
       <ul className={styles.chipList} aria-label="Movies or shows">
         {KINDS.map((candidate) => (
           <li key={candidate}>
-            <button type="button" className={styles.chip} aria-pressed={kind === candidate} onClick={() => setKind(candidate)}>
+            <button type="button" className={styles.chip} aria-pressed={kind === candidate} onClick={() => list.setFilter('type', candidate)}>
               {candidate === 'movies' ? 'Movies' : 'Shows'}
             </button>
           </li>

@@ -3,13 +3,14 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
+import { useListState } from '@portal/ui-kit/list-state';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { useTopPlayed } from '../api/get-top-played.ts';
 import type { RequestTypeFilter, TopPlayedPeriod } from '../api/lounge-keys.ts';
 import { titleWithYear } from '../shared/labels.ts';
+import { useSearchParams } from 'react-router';
 import * as styles from '../shared/lounge.css.ts';
 import { RowsSkeleton, TitleRow } from '../shared/title-row.tsx';
-import { useUrlChoice } from '../shared/use-url-choice.ts';
 import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 const PERIODS = ['week', 'month', 'year', 'all'] as const satisfies readonly TopPlayedPeriod[];
@@ -30,8 +31,12 @@ const count = (value: number, noun: string) => `${formatNumber(value)} ${noun}${
 
 /** What was played most on the user's servers in a period. */
 export default function TopPlayedScreen() {
-  const [period, setPeriod] = useUrlChoice('period', PERIODS, 'month');
-  const [type, setType] = useUrlChoice('type', TYPES, 'all');
+  // The filters are kept in the address, so a reload or a shared link shows the same list.
+  const list = useListState(useSearchParams(), {
+    filters: { period: { default: 'month', values: PERIODS }, type: { default: 'all', values: TYPES } },
+    history: 'replace',
+  });
+  const { period, type } = list.filters;
   const top = useTopPlayed({ period, type });
   const openDetail = useRequestLoungeStore((state) => state.openDetail);
   const startReport = useRequestLoungeStore((state) => state.startReport);
@@ -43,8 +48,8 @@ export default function TopPlayedScreen() {
         Top played
       </h2>
       <div className={styles.toolbar}>
-        <SelectField className={styles.filterField} label="Period" value={period} options={PERIOD_OPTIONS} onChange={(event) => setPeriod(event.target.value as TopPlayedPeriod)} />
-        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => setType(event.target.value as RequestTypeFilter)} />
+        <SelectField className={styles.filterField} label="Period" value={period} options={PERIOD_OPTIONS} onChange={(event) => list.setFilter('period', event.target.value as TopPlayedPeriod)} />
+        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
       </div>
       {meta ? <p className={styles.quota}>{meta.from ? `Plays on your servers from ${formatDate(meta.from)} to ${formatDate(meta.to)}.` : `Every play on your servers up to ${formatDate(meta.to)}.`}</p> : null}
 

@@ -4,7 +4,9 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { TextField } from '@portal/ui-kit/field';
 import { UserIcon } from '@portal/ui-kit/icons';
 import { Card } from '@portal/ui-kit/layout';
+import { useListState } from '@portal/ui-kit/list-state';
 import { failureMessage } from '@portal/ui-kit/outcome';
+import { Pager } from '@portal/ui-kit/pager';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSharedUsers } from '../api/get-shared-users.ts';
@@ -18,10 +20,8 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { personLabel, SharedUserCard } from './shared-user-card.tsx';
 import * as styles from './user-management.css.ts';
 
-function pageParam(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+/** The search (sent with Enter or the Search button) and the page, kept in the address. */
+const LIST_STATE = { search: { param: 'search' }, debounce: Infinity } as const;
 
 function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,28 +45,12 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
   );
 }
 
-function Pagination({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (page: number) => void }) {
-  if (lastPage <= 1) return null;
-  return (
-    <nav aria-label="Pages of shared users" className={styles.pagination}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
-      </Button>
-      <span className={styles.pageStatus} aria-live="polite">
-        Page {page} of {lastPage}
-      </span>
-      <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
-        Next page
-      </Button>
-    </nav>
-  );
-}
-
 /** `/app/settings/user-management`: the people the user shares servers with, a page at a time. */
 export default function UserManagementScreen() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = pageParam(params.get('page'));
+  const address = useSearchParams();
+  const [, setParams] = address;
+  const listState = useListState(address, LIST_STATE);
+  const { search, page } = listState;
   const list = useSharedUsers({ page, search });
   const remove = useRemoveSharedUser();
   const notify = useSettingsStore((state) => state.notify);
@@ -74,15 +58,6 @@ export default function UserManagementScreen() {
   const [removing, setRemoving] = useState<SharedUser | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
-
-  const go = (next: { page?: number; search?: string }) => {
-    const nextSearch = next.search ?? search;
-    const nextPage = next.page ?? 1;
-    const query: Record<string, string> = {};
-    if (nextSearch) query.search = nextSearch;
-    if (nextPage > 1) query.page = String(nextPage);
-    setParams(query);
-  };
 
   // A page past the last (after a removal, say) is answered with the last page: follow it.
   const answeredPage = list.data?.meta.current_page;
@@ -132,7 +107,13 @@ export default function UserManagementScreen() {
             />
           ))}
         </ul>
-        <Pagination page={list.data.meta.current_page} lastPage={list.data.meta.last_page} onPage={(next) => go({ page: next })} />
+        <Pager
+          label="Pages of shared users"
+          {...listState.pagerProps(list.data.meta.last_page)}
+          page={list.data.meta.current_page}
+          previousLabel="Previous page"
+          nextLabel="Next page"
+        />
       </>
     );
   }
@@ -151,7 +132,7 @@ export default function UserManagementScreen() {
     >
       <div className={settingsStyles.section}>
         <div className={styles.header}>
-          <SearchForm search={search} onSearch={(next) => go({ search: next })} />
+          <SearchForm search={search} onSearch={listState.setSearch} />
           <Button onClick={() => setInviting(true)}>Invite someone</Button>
         </div>
         {content}

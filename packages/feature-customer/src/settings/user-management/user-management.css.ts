@@ -33,10 +33,6 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const searchField = style({ flex: '1 1 16rem', minWidth: 0 });
 
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
-export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const accessForms = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 
 /** The search beside the invite button; the button drops under the search on a phone. */

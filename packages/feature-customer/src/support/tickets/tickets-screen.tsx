@@ -6,6 +6,7 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDate, formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import { Stack } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { useListState } from '@portal/ui-kit/list-state';
 import { Pager } from '@portal/ui-kit/pager';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -33,16 +34,13 @@ export interface OpenedState {
   opened?: string;
 }
 
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
+/** The list's page and status filter in the address: open tickets unless it asks for closed or all. */
+const LIST_STATE = { filters: { status: { default: 'open', values: ['open', 'closed', 'all'] } } } as const;
 
-/** Open tickets unless the address asks for closed or all. */
-function filterFrom(params: URLSearchParams): TicketFilter {
-  const status = params.get('status');
-  return status === 'closed' ? 'closed' : status === 'all' ? null : 'open';
-}
+type StatusParam = (typeof LIST_STATE.filters.status.values)[number];
+
+const toFilter = (status: StatusParam): TicketFilter => (status === 'all' ? null : status);
+const toStatus = (filter: TicketFilter): StatusParam => filter ?? 'all';
 
 function TicketItem({ ticket }: { ticket: SupportTicket }) {
   const status = TICKET_STATUS[ticket.status];
@@ -115,30 +113,20 @@ function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
 }
 
 function TicketList({ userId }: { userId: number }) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params);
-  const filter = filterFrom(params);
+  const address = useSearchParams();
+  const [params, setParams] = address;
+  const list = useListState(address, LIST_STATE);
+  const filter = toFilter(list.filters.status);
+  // The form to open a ticket is part of the address too (`?new`), so a link can open it.
   const composing = params.has('new');
-  const tickets = useTickets(userId, { page, perPage: PAGE_SIZE, status: filter });
+  const tickets = useTickets(userId, { page: list.page, perPage: PAGE_SIZE, status: filter });
   const openButtonRef = useRef<HTMLButtonElement>(null);
 
-  const update = (changes: { page?: number; filter?: TicketFilter; compose?: boolean }) => {
+  const setComposing = (compose: boolean) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
-      if (changes.filter !== undefined) {
-        if (changes.filter === 'open') next.delete('status');
-        else next.set('status', changes.filter ?? 'all');
-        // Another filter starts at its first page.
-        next.delete('page');
-      }
-      if (changes.page !== undefined) {
-        if (changes.page <= 1) next.delete('page');
-        else next.set('page', String(changes.page));
-      }
-      if (changes.compose !== undefined) {
-        if (changes.compose) next.set('new', '');
-        else next.delete('new');
-      }
+      if (compose) next.set('new', '');
+      else next.delete('new');
       return next;
     });
   };
@@ -153,7 +141,7 @@ function TicketList({ userId }: { userId: number }) {
           const count = countOf(option.value);
           return (
             <li key={option.label}>
-              <button type="button" className={styles.filter} aria-pressed={filter === option.value} onClick={() => update({ filter: option.value })}>
+              <button type="button" className={styles.filter} aria-pressed={filter === option.value} onClick={() => list.setFilter('status', toStatus(option.value))}>
                 {option.label}
                 {count !== null ? <span className={styles.count}> ({count})</span> : null}
               </button>
@@ -162,7 +150,7 @@ function TicketList({ userId }: { userId: number }) {
         })}
       </ul>
       {composing ? null : (
-        <Button ref={openButtonRef} onClick={() => update({ compose: true })}>
+        <Button ref={openButtonRef} onClick={() => setComposing(true)}>
           Open a ticket
         </Button>
       )}
@@ -173,7 +161,7 @@ function TicketList({ userId }: { userId: number }) {
     <Compose
       userId={userId}
       onClose={() => {
-        update({ compose: false });
+        setComposing(false);
         // Back to the button that opened the form.
         requestAnimationFrame(() => openButtonRef.current?.focus());
       }}
@@ -199,7 +187,7 @@ function TicketList({ userId }: { userId: number }) {
             description={filter === 'open' ? 'Everything you asked us about has been closed.' : undefined}
             action={
               filter === 'open' ? (
-                <Button variant="secondary" onClick={() => update({ filter: 'closed' })}>
+                <Button variant="secondary" onClick={() => list.setFilter('status', 'closed')}>
                   Show closed tickets
                 </Button>
               ) : undefined
@@ -212,7 +200,7 @@ function TicketList({ userId }: { userId: number }) {
         <EmptyState
           title="There are no tickets on this page."
           action={
-            <Button variant="secondary" onClick={() => update({ page: meta.last_page })}>
+            <Button variant="secondary" onClick={() => list.setPage(meta.last_page)}>
               Go to page {meta.last_page}
             </Button>
           }
@@ -227,7 +215,7 @@ function TicketList({ userId }: { userId: number }) {
               <TicketItem key={ticket.id} ticket={ticket} />
             ))}
           </ListCardList>
-          <Pager label="Ticket pages" page={meta.current_page} pageCount={meta.last_page} busy={busy} onPageChange={(page) => update({ page })} />
+          <Pager label="Ticket pages" {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
         </>
       );
     }

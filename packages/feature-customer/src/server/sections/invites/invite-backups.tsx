@@ -1,6 +1,6 @@
 import type { InviteBackup, Server } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
-import { Dialog } from '@portal/ui-kit/dialog';
+import { ViewDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
@@ -64,16 +64,15 @@ export function InviteBackupsCard({ server }: { server: Server }) {
       ) : (
         <EmptyState headingLevel={3} title="No invite backups" description="Invite backups made with the Plex tools show up here." />
       )}
-      <Dialog.Root open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
-        {open ? (
-          <Dialog.Content title={open.name} description={`Taken ${formatDateTime(open.created_at)}.`} size="md" hideCloseButton>
-            <BackupInvites server={server} backup={open} />
-            <Dialog.Footer>
-              <Dialog.Close>Close</Dialog.Close>
-            </Dialog.Footer>
-          </Dialog.Content>
-        ) : null}
-      </Dialog.Root>
+      <ViewDialog
+        item={open}
+        onClose={() => setOpen(null)}
+        title={(backup) => backup.name}
+        description={(backup) => `Taken ${formatDateTime(backup.created_at)}.`}
+        hideCloseButton
+      >
+        {(backup) => <BackupInvites server={server} backup={backup} />}
+      </ViewDialog>
     </Card>
   );
 }
