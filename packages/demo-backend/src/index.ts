@@ -20,19 +20,7 @@ export {
   type FaultOutcome,
   type FaultRule,
 } from './faults/index.ts';
-export {
-  DEMO_IDS,
-  DEMO_IMPERSONATION_TOKEN,
-  DEMO_INVITE_KEY,
-  DEMO_INVITE_KEY_WITHOUT_PRODUCTS,
-  DEMO_PASSWORD,
-  DEMO_RESET_EMAIL,
-  DEMO_RESET_TOKEN,
-  DEMO_USED_INVITE_KEY,
-  demoAccount,
-  demoAccounts,
-  type DemoAccount,
-  type DemoRole,
-} from './db/fixtures.ts';
+// The seeded accounts, ids and keys, for tests and for the people who try the demo.
+export * from './db/fixtures.ts';
 
 ensureSeeded();
