@@ -1,10 +1,14 @@
-import { isApiError } from '@portal/api-client';
+import { isApiError, isNetworkError } from '@portal/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
-/** Client errors (4xx) will not change on retry; server errors and lost connections may. */
+/**
+ * Only a failure that may pass is tried again: a server error (5xx) or a lost connection. A
+ * refusal (4xx, or a 2xx answer with `success: false`) and an answer the screen cannot read say
+ * the same the next time, so the screen shows them at once instead of after the retries' waits.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  const passing = isNetworkError(error) || (isApiError(error) && error.status >= 500);
+  return passing && failureCount < 2;
 }
 
 export function createQueryClient(): QueryClient {
