@@ -2,7 +2,8 @@
 /**
  * Runs `pnpm gen screen` in a copy of the repository, as a developer would, and holds the result to
  * the project's own checks: the area's type-check, lint and the new screen's test, the API
- * document's and the demo backend's consistency, and the accessibility sweep of the new route.
+ * document's and the demo backend's consistency, and the fault sweep of the new route (with its
+ * accessibility and layout judgement in both themes and at both widths).
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -71,10 +72,10 @@ describe('pnpm gen screen', () => {
     run('pnpm', ['--filter', '@portal/e2e', 'typecheck']);
   }, 300_000);
 
-  it('makes a screen that passes the accessibility and layout sweep', () => {
+  it('makes a screen that passes the fault sweep, with the accessibility and layout judgement', () => {
     const dist = join(copy, 'apps/portal/gen-dist');
     run('pnpm', ['--filter', '@portal/portal', 'exec', 'vite', 'build', '--outDir', dist]);
-    const output = run('pnpm', ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/sweep.spec.ts', '--grep', '/app/admin/nodes/1/reboots', '--reporter', 'line'], {
+    const output = run('pnpm', ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/fault-sweep.spec.ts', '--grep', '/app/admin/nodes/1/reboots as admin', '--reporter', 'line'], {
       env: { ...process.env, PORTAL_DIST: dist, E2E_PORT: '4391' },
     });
     expect(output).toMatch(/\d+ passed/);
