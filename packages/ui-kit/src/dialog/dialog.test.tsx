@@ -5,16 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 import { Dialog } from './dialog.tsx';
 import { MessageDialog } from './message-dialog.tsx';
-
-function deferred() {
-  let resolve!: (value?: unknown) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '#utils/deferred.ts';
 
 function ConfirmHarness(props: Partial<ConfirmDialogProps> & Pick<ConfirmDialogProps, 'onConfirm'>) {
   const [open, setOpen] = useState(true);

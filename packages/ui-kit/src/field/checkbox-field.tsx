@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { CheckIcon } from '#icons/check-icon.tsx';
 import * as styles from './field.css.ts';
 import { ChoiceShell, type CommonFieldProps } from './field-shell.tsx';
-import { useField } from './use-field.ts';
+import { useFieldControl } from './use-field.ts';
 
 export interface CheckboxFieldProps
   extends CommonFieldProps,
@@ -17,28 +17,13 @@ export interface CheckboxFieldProps
 }
 
 /** A Radix checkbox with its label beside it; inside a form it submits as a boolean under `name`. */
-export function CheckboxField({
-  label,
-  description,
-  error,
-  className,
-  id,
-  name,
-  required,
-  onCheckedChange,
-  'aria-describedby': describedBy,
-  ...props
-}: CheckboxFieldProps) {
-  const field = useField({ id, name, error, description, describedBy });
+export function CheckboxField({ onCheckedChange, ...props }: CheckboxFieldProps) {
+  // The change a checkbox reports is `onCheckedChange`, wired below, not the DOM's `onChange`.
+  const { field, shell, control: { onChange: _onChange, ...control } } = useFieldControl<HTMLButtonElement, typeof props>(props);
   return (
-    <ChoiceShell field={field} label={label} description={description} required={required} className={className}>
+    <ChoiceShell {...shell}>
       <CheckboxPrimitive.Root
-        {...props}
-        id={field.controlId}
-        name={name}
-        required={required}
-        aria-invalid={field.invalid || undefined}
-        aria-describedby={field.ariaDescribedBy}
+        {...control}
         className={styles.checkbox}
         onCheckedChange={(checked) => {
           field.clearError();

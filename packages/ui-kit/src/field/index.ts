@@ -6,3 +6,5 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { SwitchField, type SwitchFieldProps } from './switch-field.tsx';
 export type { CommonFieldProps } from './field-shell.tsx';
 export { FieldError } from './field-parts.tsx';
+export { ChoiceShell, FieldShell, type FieldShellProps } from './field-shell.tsx';
+export { useField, useFieldControl, type FieldControlProps, type FieldWiring } from './use-field.ts';

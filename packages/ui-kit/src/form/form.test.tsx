@@ -8,6 +8,7 @@ import { TextField } from '#field/text-field.tsx';
 import { Form, type FormProps } from './form.tsx';
 import { FormError } from './form-error.tsx';
 import { SubmitButton } from './submit-button.tsx';
+import { deferred } from '#utils/deferred.ts';
 
 interface SignUp {
   name: string;
@@ -15,16 +16,6 @@ interface SignUp {
   password: string;
   terms: boolean;
   newsletter: boolean;
-}
-
-function deferred() {
-  let resolve!: (value?: unknown) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function renderSignUp(props: Partial<FormProps<SignUp>> & Pick<FormProps<SignUp>, 'onSubmit'>) {
