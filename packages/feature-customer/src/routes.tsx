@@ -1,4 +1,3 @@
-import type { RouteHandle } from '@portal/api-client';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { serverRoutes } from './server/routes.tsx';
@@ -11,10 +10,9 @@ import { communityRoutes } from './community-center/routes.tsx';
 import { plexToolsRoutes } from './plex-tools/routes.tsx';
 import { requestLoungeRoutes } from './request-lounge/routes.tsx';
 import { supportRoutes } from './support/routes.tsx';
+import { customer } from '#lib/screen.ts';
 
 const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen.tsx'));
-
-const customer = (title: string): RouteHandle => ({ access: { auth: true }, title });
 
 /** The customer area: open to every signed-in user. */
 export const customerRoutes: RouteObject[] = [

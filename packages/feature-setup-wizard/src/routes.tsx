@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@portal/api-client';
+import { ACCESS, screensFor } from '@portal/ui-kit/route-handle';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type * as Screens from './screens.ts';
@@ -26,17 +26,20 @@ const stepScreens: Record<WizardStepPath, ReturnType<typeof screen>> = {
 
 const TITLE = 'System set-up';
 
+/** The handle of a wizard route: admins only, like the rest of the admin area. */
+const wizard = screensFor(ACCESS.admin);
+
 /** The system set-up wizard under /app/admin/system/init: admins only, and where the guard sends them until it is done. */
 export const setupWizardRoutes: RouteObject[] = [
   {
     path: 'admin/system/init',
-    handle: { access: { auth: true, role: 'admin' }, title: TITLE } satisfies RouteHandle,
+    handle: wizard(TITLE),
     element: <SetupWizardLayout />,
     children: [
       { index: true, element: <WizardIndex /> },
       ...WIZARD_STEPS.map((step): RouteObject => {
         const Screen = stepScreens[step.path];
-        return { path: step.path, handle: { title: `${TITLE}: ${step.label}` } satisfies RouteHandle, element: <Screen /> };
+        return { path: step.path, handle: wizard(`${TITLE}: ${step.label}`), element: <Screen /> };
       }),
     ],
   },

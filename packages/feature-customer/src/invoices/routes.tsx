@@ -1,11 +1,9 @@
-import type { RouteHandle } from '@portal/api-client';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { customer } from '#lib/screen.ts';
 
 const InvoicesScreen = lazy(() => import('./invoices-screen.tsx'));
 const InvoiceScreen = lazy(() => import('./invoice-screen.tsx'));
-
-const handle = (title: string): RouteHandle => ({ access: { auth: true }, title });
 
 /**
  * The billing system's invoices. Every signed-in user may open them: the screens themselves
@@ -13,6 +11,6 @@ const handle = (title: string): RouteHandle => ({ access: { auth: true }, title 
  * sees none.
  */
 export const invoiceRoutes: RouteObject[] = [
-  { path: 'invoices', handle: handle('Invoices'), element: <InvoicesScreen /> },
-  { path: 'invoices/:invoice', handle: handle('Invoice'), element: <InvoiceScreen /> },
+  { path: 'invoices', handle: customer('Invoices'), element: <InvoicesScreen /> },
+  { path: 'invoices/:invoice', handle: customer('Invoice'), element: <InvoiceScreen /> },
 ];

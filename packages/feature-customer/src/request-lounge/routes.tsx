@@ -1,6 +1,6 @@
-import type { RouteHandle } from '@portal/api-client';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { customer } from '#lib/screen.ts';
 
 const RequestLoungeLayout = lazy(() => import('./layout/lounge-layout.tsx'));
 const BrowseScreen = lazy(() => import('./browse/browse-screen.tsx'));
@@ -10,25 +10,23 @@ const MyRequestsScreen = lazy(() => import('./my-requests/my-requests-screen.tsx
 const MediaReportsScreen = lazy(() => import('./media-reports/media-reports-screen.tsx'));
 const LostAndFoundScreen = lazy(() => import('./lost-and-found/lost-and-found-screen.tsx'));
 
-const signedIn = (title: string): RouteHandle => ({ access: { auth: true }, title });
-
 /** `/app/request-lounge` and its lists, open to every signed-in user while the lounge is switched on. */
 export const requestLoungeRoutes: RouteObject[] = [
   {
     path: 'request-lounge',
-    handle: signedIn('Request lounge'),
+    handle: customer('Request lounge'),
     element: <RequestLoungeLayout />,
     children: [
       { index: true, element: <Navigate to="movies" replace /> },
-      { path: 'movies', handle: signedIn('Movies'), element: <BrowseScreen kind="movies" uhd={false} /> },
-      { path: 'movies-4k', handle: signedIn('Movies in 4K'), element: <BrowseScreen kind="movies" uhd /> },
-      { path: 'shows', handle: signedIn('Shows'), element: <BrowseScreen kind="shows" uhd={false} /> },
-      { path: 'shows-4k', handle: signedIn('Shows in 4K'), element: <BrowseScreen kind="shows" uhd /> },
-      { path: 'subscribed-content', handle: signedIn('Subscribed content'), element: <SubscriptionsScreen /> },
-      { path: 'top-played', handle: signedIn('Top played'), element: <TopPlayedScreen /> },
-      { path: 'my-requests', handle: signedIn('My requests'), element: <MyRequestsScreen /> },
-      { path: 'media-reports', handle: signedIn('Media reports'), element: <MediaReportsScreen /> },
-      { path: 'lost-and-found', handle: signedIn('Lost and found'), element: <LostAndFoundScreen /> },
+      { path: 'movies', handle: customer('Movies'), element: <BrowseScreen kind="movies" uhd={false} /> },
+      { path: 'movies-4k', handle: customer('Movies in 4K'), element: <BrowseScreen kind="movies" uhd /> },
+      { path: 'shows', handle: customer('Shows'), element: <BrowseScreen kind="shows" uhd={false} /> },
+      { path: 'shows-4k', handle: customer('Shows in 4K'), element: <BrowseScreen kind="shows" uhd /> },
+      { path: 'subscribed-content', handle: customer('Subscribed content'), element: <SubscriptionsScreen /> },
+      { path: 'top-played', handle: customer('Top played'), element: <TopPlayedScreen /> },
+      { path: 'my-requests', handle: customer('My requests'), element: <MyRequestsScreen /> },
+      { path: 'media-reports', handle: customer('Media reports'), element: <MediaReportsScreen /> },
+      { path: 'lost-and-found', handle: customer('Lost and found'), element: <LostAndFoundScreen /> },
     ],
   },
 ];

@@ -1,10 +1,8 @@
-import type { RouteHandle } from '@portal/api-client';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { customer } from '#lib/screen.ts';
 
 const StatusScreen = lazy(() => import('./status-screen.tsx'));
 
-const handle: RouteHandle = { access: { auth: true }, title: 'Status' };
-
 /** The platform's services and nodes, and the incidents on them. */
-export const statusRoutes: RouteObject[] = [{ path: 'status', handle, element: <StatusScreen /> }];
+export const statusRoutes: RouteObject[] = [{ path: 'status', handle: customer('Status'), element: <StatusScreen /> }];
