@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ViewDialog } from './view-dialog.tsx';
 
@@ -63,5 +63,31 @@ describe('ViewDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'View Spring clean-up' }));
     expect(screen.getByRole('dialog', { name: 'Spring clean-up' })).toBeInTheDocument();
+  });
+
+  it('gives the focus back to the element it is told, when it was opened without a trigger', async () => {
+    const user = userEvent.setup();
+    function FromAMenu() {
+      const [open, setOpen] = useState<string | null>(null);
+      const bell = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={bell} type="button">
+            Notifications
+          </button>
+          <button type="button" onClick={() => setOpen('Maintenance tonight')}>
+            Open the latest
+          </button>
+          <ViewDialog item={open} onClose={() => setOpen(null)} title={(title) => title} hideCloseButton returnFocus={bell}>
+            {() => <p>The servers restart at 02:00.</p>}
+          </ViewDialog>
+        </>
+      );
+    }
+    render(<FromAMenu />);
+    await user.click(screen.getByRole('button', { name: 'Open the latest' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Maintenance tonight' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 });

@@ -1,5 +1,5 @@
 import type { Notification } from '@portal/api-client';
-import { Dialog } from '@portal/ui-kit/dialog';
+import { ViewDialog } from '@portal/ui-kit/dialog';
 import type { RefObject } from 'react';
 import { ServerHtml } from './server-html.tsx';
 
@@ -14,28 +14,15 @@ export interface NotificationDialogProps {
 /** One notification in full, opened from the bell's list; its links are usable here. */
 export function NotificationDialog({ notification, onClose, returnFocus }: NotificationDialogProps) {
   return (
-    <Dialog.Root
-      open={notification !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <ViewDialog
+      item={notification}
+      onClose={onClose}
+      title={(shown) => shown.title}
+      description={(shown) => shown.created_diff}
+      hideCloseButton
+      returnFocus={returnFocus}
     >
-      {notification ? (
-        <Dialog.Content
-          title={notification.title}
-          description={notification.created_diff}
-          hideCloseButton
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus.current?.focus();
-          }}
-        >
-          <ServerHtml html={notification.content} onNavigate={onClose} />
-          <Dialog.Footer>
-            <Dialog.Close>Close</Dialog.Close>
-          </Dialog.Footer>
-        </Dialog.Content>
-      ) : null}
-    </Dialog.Root>
+      {(shown) => <ServerHtml html={shown.content} onNavigate={onClose} />}
+    </ViewDialog>
   );
 }
