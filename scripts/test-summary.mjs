@@ -14,7 +14,14 @@ const rows = [];
 let failed = 0;
 // Every failed test by name, printed after the table, so the end of a log always says what failed.
 const failures = [];
-const firstLine = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 200) ?? '';
+const lines = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter((line) => line !== '');
+/** The first line of a failure, and for a list compared with an expected one the first items received (an axe violation's id and nodes). */
+const firstLine = (text) => {
+  const all = lines(text);
+  const received = all.findIndex((line) => /^Received/.test(line));
+  const items = received < 0 ? [] : all.slice(received + 1).filter((line) => /^[+]?\s*"/.test(line)).slice(0, 3);
+  return [all[0] ?? '', ...items].map((line) => line.slice(0, 300)).join('\n    ');
+};
 for (const workspace of workspaces) {
   const file = join(root, workspace, 'reports/vitest.json');
   if (!existsSync(file)) continue;
@@ -22,6 +29,10 @@ for (const workspace of workspaces) {
   rows.push({ suite: `${workspace} (vitest)`, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests, total: report.numTotalTests });
   failed += report.numFailedTests;
   for (const result of report.testResults ?? []) {
+    // A file that failed outside its tests (a hook, an import) has no failed test to name.
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed')) {
+      failures.push(`${String(result.name ?? '').replace(`${root}`, '')}: ${firstLine(result.message)}`);
+    }
     for (const test of result.assertionResults ?? []) {
       if (test.status !== 'failed') continue;
       const file = String(result.name ?? '').replace(`${root}`, '');
