@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './eslint-rules/no-hard-coded-text.js';
 
 const features = ['customer', 'reseller', 'moderator', 'admin', 'setup-wizard'];
 
@@ -102,6 +103,13 @@ export default tseslint.config(
     // Playwright fixtures take `use` and an empty `{}` by design; they are not React hooks.
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // Every word a person reads comes from a message catalog (see the README's "Languages").
+    files: ['apps/portal/src/**/*.{ts,tsx}', 'packages/{ui-kit,api-client,feature-customer,feature-reseller,feature-moderator,feature-admin,feature-setup-wizard}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing/**', '**/generated/**', 'apps/portal/src/demo/**'],
+    plugins: { portal },
+    rules: { 'portal/no-hard-coded-text': 'error' },
   },
   // Later entries replace the rule's options for their files, so each repeats `noClimbing`.
   noClimbingConfig,

@@ -19,7 +19,17 @@ function turbo(name, tasks) {
   });
 }
 
+function script(name, file) {
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('node', [new URL(file, import.meta.url).pathname], { stdio: 'inherit' });
+    child.on('error', () => resolve({ name, code: 1, ms: Date.now() - begin }));
+    child.on('exit', (code) => resolve({ name, code: code ?? 1, ms: Date.now() - begin }));
+  });
+}
+
 const runs = await Promise.all([
+  script('catalogs (extraction up to date, German complete)', './i18n-check.mjs'),
   turbo('end-to-end chain (build, budget, e2e)', ['budget', 'e2e']),
   turbo('checks (lint, typecheck, unit tests, Storybook)', ['lint', 'typecheck', 'test', 'build-storybook']),
 ]);

@@ -15,3 +15,4 @@ export type { components, operations, paths } from './generated/schema.ts';
 export { COMMAND_LIMIT, SERVER_STATUS, SERVER_TYPE_LABELS, truncateCommand, type StatusTone } from './labels.ts';
 export { safeHref, safeWebUrl } from './urls.ts';
 export { isMatchReference } from './media-references.ts';
+export { loadCatalog as loadApiClientCatalog } from './catalog.ts';

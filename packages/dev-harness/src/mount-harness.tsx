@@ -1,9 +1,10 @@
 import '@portal/ui-kit/styles';
-import { isAdmin, isModerator, login, logout, sessionStore, startup, systemSettingsQuery, useCurrentUser } from '@portal/api-client';
+import { isAdmin, isModerator, loadApiClientCatalog, login, logout, sessionStore, startup, systemSettingsQuery, useCurrentUser } from '@portal/api-client';
 import { demoAccounts } from '@portal/demo-backend';
 import { startDemoBackend } from '@portal/demo-backend/browser';
 import { createRealtimeBus, RealtimeProvider } from '@portal/realtime';
 import { createFakeRealtimeDriver } from '@portal/realtime/testing';
+import { addCatalog, LanguageSelect, offerPseudoLocale, startLocale, type CatalogLoader } from '@portal/ui-kit/i18n';
 import { ThemeProvider, ThemeToggle } from '@portal/ui-kit/theme';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ export interface HarnessOptions {
   role: DemoRole;
   /** Shown in the harness bar. */
   title: string;
+  /** The package's catalog, so its screens speak every language of the switch. */
+  catalog: CatalogLoader;
 }
 
 function accountFor(role: DemoRole) {
@@ -67,6 +70,7 @@ function HarnessLayout({ title, paths }: { title: string; paths: string[] }) {
             ))}
           </select>
         </label>
+        <LanguageSelect />
         <ThemeToggle />
       </header>
       <main className={styles.main}>
@@ -83,7 +87,11 @@ function HarnessLayout({ title, paths }: { title: string; paths: string[] }) {
  * Serves one feature package's routes on the demo backend, signed in as the role it needs:
  * `pnpm --filter @portal/feature-<name> dev`.
  */
-export async function mountHarness({ routes, role, title }: HarnessOptions): Promise<void> {
+export async function mountHarness({ routes, role, title, catalog }: HarnessOptions): Promise<void> {
+  offerPseudoLocale();
+  void addCatalog('api-client', loadApiClientCatalog);
+  void addCatalog('feature', catalog);
+  const language = startLocale();
   const realtime = createFakeRealtimeDriver();
   await startDemoBackend({ realtime, serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -92,6 +100,7 @@ export async function mountHarness({ routes, role, title }: HarnessOptions): Pro
   const account = accountFor(role);
   if (!sessionStore.getState().user) await login({ email: account.email, password: account.password });
 
+  await language;
   const paths = linkablePaths(routes);
   const router = createBrowserRouter(
     [

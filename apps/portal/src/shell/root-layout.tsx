@@ -1,3 +1,4 @@
+import { useLingui } from '@portal/ui-kit/i18n';
 import { isAdmin, useCurrentUser, useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -34,10 +35,11 @@ function useScreenChange(main: React.RefObject<HTMLElement | null>) {
   const appName = useSystemSettings().data?.app_name;
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const first = useRef(true);
+  const { _ } = useLingui();
 
   useEffect(() => {
-    document.title = [title?.title, appName].filter(Boolean).join(' · ') || 'Portal';
-  }, [title, appName]);
+    document.title = [title?.title ? _(title.title) : undefined, appName].filter(Boolean).join(' · ') || 'Portal';
+  }, [title, appName, _]);
 
   useEffect(() => {
     if (first.current) {

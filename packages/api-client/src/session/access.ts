@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 /**
  * How a route is protected. Feature packages put this on their route objects' `handle`; the
  * shell's guard reads it. It lives here because it is about the session's roles, which every
@@ -15,8 +16,8 @@ export interface RouteAccess {
 /** What a route object carries in its `handle`. */
 export interface RouteHandle {
   access?: RouteAccess;
-  /** The document title of the screen (the app name is appended). */
-  title?: string;
+  /** The document title of the screen (the app name is appended), as a message descriptor. */
+  title?: MessageDescriptor;
 }
 
 /**

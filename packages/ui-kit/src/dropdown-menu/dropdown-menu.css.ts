@@ -53,6 +53,11 @@ export const item = recipe({
   defaultVariants: { tone: 'default' },
 });
 
+/** Radio items keep a column for the tick, so checked and unchecked labels line up. */
+export const radioItem = style({ paddingInlineStart: vars.space.sm });
+
+export const radioMark = style({ display: 'inline-flex', width: '1rem', flexShrink: 0 });
+
 export const itemIcon = style({ display: 'flex', flexShrink: 0, color: 'inherit' });
 
 export const label = style({

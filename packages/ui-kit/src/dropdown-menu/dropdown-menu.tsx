@@ -1,6 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { usePortalContainer } from '#portal/portal-container.tsx';
+import { CheckIcon } from '#icons/check-icon.tsx';
 import { cx } from '#utils/cx.ts';
 import * as styles from './dropdown-menu.css.ts';
 
@@ -59,6 +60,20 @@ function Separator({ className, ...props }: ComponentPropsWithRef<typeof MenuPri
   return <MenuPrimitive.Separator className={cx(styles.separator, className)} {...props} />;
 }
 
+/** A choice of one among several (a language): checked items show a tick and are `menuitemradio` to assistive technology. */
+function RadioItem({ className, children, ...props }: ComponentPropsWithRef<typeof MenuPrimitive.RadioItem>) {
+  return (
+    <MenuPrimitive.RadioItem className={cx(styles.item({ tone: 'default' }), styles.radioItem, className)} {...props}>
+      <span className={styles.radioMark} aria-hidden="true">
+        <MenuPrimitive.ItemIndicator>
+          <CheckIcon />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}
+
 /** Radix menu: opens with Enter, Space or ArrowDown on the trigger; arrows, typeahead and Escape inside. */
 export const DropdownMenu = {
   Root: MenuPrimitive.Root,
@@ -68,4 +83,6 @@ export const DropdownMenu = {
   Label,
   Separator,
   Group: MenuPrimitive.Group,
+  RadioGroup: MenuPrimitive.RadioGroup,
+  RadioItem,
 };

@@ -5,6 +5,8 @@
  * step).
  */
 
+import { i18n, type MessageDescriptor } from '@lingui/core';
+
 export type ScreenRole = 'admin' | 'reseller' | 'moderator';
 
 /** Who may open a screen; the shell's guard merges the access of every matched route. */
@@ -34,13 +36,13 @@ export interface RouteMatchLike {
   handle?: unknown;
 }
 
-/** A breadcrumb's label: fixed, or made from the match (its params, its loader data). */
-export type BreadcrumbLabel = string | ((match: RouteMatchLike) => string | null | undefined);
+/** A breadcrumb's label: a message (`msg\`Nodes\``), or made from the match (its params, its loader data). */
+export type BreadcrumbLabel = MessageDescriptor | ((match: RouteMatchLike) => string | null | undefined);
 
 export interface ScreenHandle {
   access: ScreenAccess;
-  /** The document title (the shell appends the app name). */
-  title: string;
+  /** The document title (the shell appends the app name), as a message: `msg\`Invoices\``. */
+  title: MessageDescriptor;
   /** The label of this route in the breadcrumb trail; routes without one are left out. */
   breadcrumb?: BreadcrumbLabel;
   /** The `to` of the menu entry this screen belongs under (`/admin/nodes` for a node's page). */
@@ -48,7 +50,7 @@ export interface ScreenHandle {
 }
 
 export interface ScreenOptions {
-  title: string;
+  title: MessageDescriptor;
   access: ScreenAccess;
   /** `true` uses the title. */
   breadcrumb?: BreadcrumbLabel | true;
@@ -69,8 +71,12 @@ export function screen({ title, access, breadcrumb, menu }: ScreenOptions): Scre
  * The handle helper of an area, so its routes say who may open them once:
  * `const admin = screensFor(ACCESS.admin); … handle: admin('Nodes', { menu: '/admin/nodes' })`.
  */
-export function screensFor(access: ScreenAccess): (title: string, options?: Omit<ScreenOptions, 'title' | 'access'>) => ScreenHandle {
+export function screensFor(access: ScreenAccess): (title: MessageDescriptor, options?: Omit<ScreenOptions, 'title' | 'access'>) => ScreenHandle {
   return (title, options = {}) => screen({ ...options, title, access });
+}
+
+function isMessage(value: unknown): value is MessageDescriptor {
+  return typeof value === 'object' && value !== null && typeof (value as MessageDescriptor).id === 'string';
 }
 
 function handleOf(match: RouteMatchLike): Partial<ScreenHandle> | undefined {
@@ -79,10 +85,10 @@ function handleOf(match: RouteMatchLike): Partial<ScreenHandle> | undefined {
 }
 
 /** The title of the deepest matched route that has one: the screen's title. */
-export function screenTitleFrom(matches: readonly RouteMatchLike[]): string | undefined {
+export function screenTitleFrom(matches: readonly RouteMatchLike[]): MessageDescriptor | undefined {
   for (let index = matches.length - 1; index >= 0; index -= 1) {
     const title = handleOf(matches[index] as RouteMatchLike)?.title;
-    if (typeof title === 'string' && title) return title;
+    if (isMessage(title)) return title;
   }
   return undefined;
 }
@@ -116,7 +122,7 @@ export function breadcrumbsFrom(matches: readonly RouteMatchLike[], { current }:
   const trail: Breadcrumb[] = [];
   for (const match of matches) {
     const crumb = handleOf(match)?.breadcrumb;
-    const label = typeof crumb === 'function' ? crumb(match) : crumb;
+    const label = typeof crumb === 'function' ? crumb(match) : isMessage(crumb) ? i18n._(crumb) : undefined;
     if (!label) continue;
     const to = withoutTrailingSlash(match.pathname);
     // An index route shares its parent's address: one crumb per address, the deeper label wins.

@@ -1,0 +1,42 @@
+// Plain JavaScript: the Vite, Vitest and Storybook configs import it while they load.
+import { transformAsync } from '@babel/core';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const configPath = fileURLToPath(new URL('../../lingui.config.js', import.meta.url));
+const MACRO_IMPORT = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
+const SOURCE = /\.[cm]?[jt]sx?$/;
+
+/**
+ * The Lingui macros (`<Trans>`, `t`, `msg`, `plural`, `useLingui`) compiled to message lookups, and
+ * the `.po` catalogs compiled to JS when a package imports them. Only files that import a macro
+ * pass through Babel, so the React plugin and every other file stay as fast as before.
+ *
+ * @param {{ failOnMissing?: boolean }} [options] `failOnMissing` (on by default): a catalog with a
+ *   message left untranslated fails the build and the tests that load it.
+ * @returns {import('vite').Plugin[]}
+ */
+export function linguiPlugins({ failOnMissing = true } = {}) {
+  const linguiConfig = getConfig({ configPath });
+  /** @type {import('vite').Plugin} */
+  const macros = {
+    name: 'portal-lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!SOURCE.test(file) || file.includes('/node_modules/') || !MACRO_IMPORT.test(code)) return null;
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx', 'importAttributes'] },
+        plugins: [[linguiMacro, { linguiConfig }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+  return [macros, ...lingui({ configPath, failOnMissing, failOnCompileError: true })];
+}
