@@ -8,13 +8,25 @@ const NAMES = new Set(names);
 /** Props and object keys whose value a person reads or hears (labels, titles, descriptions, messages). */
 const USER_FACING =
   /^(aria-(label|description|roledescription|valuetext|placeholder)|title|alt|placeholder|label|[a-z]\w*Label|description|[a-z]\w*Description|heading|[a-z]\w*Heading|message|[a-z]\w*Message|hint|text|[a-z]\w*Text|caption|subtitle|tooltip|summary|legend|confirm|cancel|empty|nothing|success|failure)$/;
-const LETTER = /\p{L}/u;
+const LETTER = /\p{L}{2,}/u;
+/** Colours and other CSS values under keys like `text` or `success` in theme tokens. */
+const CSS_VALUE = /^(#[0-9a-f]{3,8}|(rgba?|hsla?|var|calc|color-mix)\(.*\))$/i;
 const TOAST = /^(toast|notify)$/;
+/** The Lingui macros whose children are the message itself. */
+const MESSAGE_ELEMENTS = new Set(['Trans', 'Plural', 'Select', 'SelectOrdinal']);
+
+/** Whether the node is inside a `<Trans>` (or another message macro): its text is the message. */
+function inMessage(node) {
+  for (let parent = node.parent; parent; parent = parent.parent) {
+    if (parent.type === 'JSXElement' && MESSAGE_ELEMENTS.has(keyName(parent.openingElement.name))) return true;
+  }
+  return false;
+}
 
 /** Text with a letter that is not only a name from i18n-names.json. */
 function isWords(text) {
   const trimmed = text.trim();
-  if (!LETTER.test(trimmed)) return false;
+  if (!LETTER.test(trimmed) || CSS_VALUE.test(trimmed)) return false;
   return !NAMES.has(trimmed);
 }
 
@@ -66,10 +78,10 @@ const rule = {
     };
     return {
       JSXText(node) {
-        if (isWords(node.value)) report(node, 'text', { text: node.value });
+        if (isWords(node.value) && !inMessage(node)) report(node, 'text', { text: node.value });
       },
       JSXExpressionContainer(node) {
-        if (node.parent?.type === 'JSXElement' || node.parent?.type === 'JSXFragment') check(node.expression, 'text');
+        if ((node.parent?.type === 'JSXElement' || node.parent?.type === 'JSXFragment') && !inMessage(node)) check(node.expression, 'text');
       },
       JSXAttribute(node) {
         const name = keyName(node.name);

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ServerStatus, ServerType } from './types.ts';
 
 export const SERVER_TYPE_LABELS: Record<ServerType, string> = {
@@ -8,16 +10,19 @@ export const SERVER_TYPE_LABELS: Record<ServerType, string> = {
 
 export type StatusTone = 'success' | 'neutral' | 'info' | 'warning' | 'danger';
 
-/** How each server status reads, and the tone it is shown in. */
-export const SERVER_STATUS: Record<ServerStatus, { label: string; tone: StatusTone }> = {
-  running: { label: 'Running', tone: 'success' },
-  stopped: { label: 'Stopped', tone: 'neutral' },
-  starting: { label: 'Starting', tone: 'info' },
-  stopping: { label: 'Stopping', tone: 'info' },
-  restarting: { label: 'Restarting', tone: 'info' },
-  rebuilding: { label: 'Rebuilding', tone: 'info' },
-  suspended: { label: 'Suspended', tone: 'warning' },
-  error: { label: 'Error', tone: 'danger' },
+/**
+ * How each server status reads, and the tone it is shown in. The label is a message: translate it
+ * where it renders (`_(SERVER_STATUS[status].label)`, or `i18n._` outside a component).
+ */
+export const SERVER_STATUS: Record<ServerStatus, { label: MessageDescriptor; tone: StatusTone }> = {
+  running: { label: msg`Running`, tone: 'success' },
+  stopped: { label: msg`Stopped`, tone: 'neutral' },
+  starting: { label: msg`Starting`, tone: 'info' },
+  stopping: { label: msg`Stopping`, tone: 'info' },
+  restarting: { label: msg`Restarting`, tone: 'info' },
+  rebuilding: { label: msg`Rebuilding`, tone: 'info' },
+  suspended: { label: msg`Suspended`, tone: 'warning' },
+  error: { label: msg`Error`, tone: 'danger' },
 };
 
 /** Commands are cut to 93 characters plus an ellipsis in lists (spec section 9). */

@@ -126,6 +126,9 @@ describe('error rules', () => {
     const error = await api.get('/api/system/settings', { schema: systemSettingsResponse }).catch((e: unknown) => e);
     offs.forEach((off) => off());
     expect(error).toBeInstanceOf(NetworkError);
+    // English for logs; the descriptor is what a screen shows, in the active language.
+    expect((error as NetworkError).message).toBe('Cannot reach the server. Check your connection and try again.');
+    expect((error as NetworkError).descriptor).toMatchObject({ message: 'Cannot reach the server. Check your connection and try again.' });
     expect(onUnreachable).toHaveBeenCalledWith({ url: '/api/system/settings' });
     expect(onError).not.toHaveBeenCalled();
   });
@@ -161,6 +164,7 @@ describe('answers are read through the document', () => {
     expect(error).toBeInstanceOf(UnexpectedResponseError);
     const unexpected = error as UnexpectedResponseError;
     expect(unexpected.message).toBe('The server sent an answer this screen cannot read.');
+    expect(unexpected.descriptor).toMatchObject({ message: 'The server sent an answer this screen cannot read.' });
     expect(unexpected.operationId).toBe('customerServersList');
     expect(unexpected.mismatch).toEqual({ path: 'data[1].type', expected: '("plex" | "emby" | "jellyfin")', received: '"kodi"' });
     expect(unexpected.details).toContain('Call: GET /api/customer/servers (customerServersList)');
@@ -264,5 +268,21 @@ describe('answers asked for before the app loaded', () => {
       '/api/customer/notifications/count-unread': Promise.resolve(new Response('[]', { status: 200 })),
     };
     await expect(countUnread()).rejects.toBeInstanceOf(UnexpectedResponseError);
+  });
+});
+
+describe('the client’s own words', () => {
+  const failed = (init: { body?: { message?: string } | null; statusText?: string }) =>
+    new ApiError({ status: 500, statusText: init.statusText ?? '', body: init.body ?? null, method: 'GET', url: '/api/x' });
+
+  it('gives an answer that says nothing the generic message, with its descriptor', () => {
+    const error = failed({});
+    expect(error.message).toBe('Something went wrong');
+    expect(error.descriptor).toMatchObject({ message: 'Something went wrong' });
+  });
+
+  it('keeps the server’s words without a descriptor, so they are shown as they came', () => {
+    expect(failed({ body: { message: 'The node is busy.' } }).descriptor).toBeUndefined();
+    expect(failed({ statusText: 'Bad Gateway' }).descriptor).toBeUndefined();
   });
 });

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import ky, { type KyInstance } from 'ky';
 import { apiEvents } from '../events.ts';
+import { translate } from '../i18n.ts';
 import { sessionStore } from '../session/store.ts';
 import { metaCsrfToken, xsrfCookie } from './csrf.ts';
 import type { ResponseSchema } from '../validation/define.ts';
-import { ApiError, NetworkError, UnexpectedResponseError } from './errors.ts';
+import { ApiError, FAILURE_MESSAGES, NetworkError, UnexpectedResponseError } from './errors.ts';
 import type { ApiPath, HttpMethod, MultipartValue, Operation, OperationId, PathsWith, RequestArgs, SchemaOption, SuccessBody } from './types.ts';
 
 /**
@@ -127,10 +129,16 @@ interface RawOptions {
   schema?: SchemaOption<string>;
 }
 
-/** A failure is announced through the generic error event unless the caller handles it itself. */
+/** What the generic error event says about an answer of another shape. */
+const UNREADABLE = msg`The server sent an answer the portal cannot read.`;
+
+/**
+ * A failure is announced through the generic error event unless the caller handles it itself, in
+ * the active language when the words are the client's own.
+ */
 function report<E extends ApiError | UnexpectedResponseError>(error: E, options: RawOptions, fallback: string): E {
   if (!options.rejectOnError) {
-    apiEvents.emit('error', { message: error instanceof ApiError ? error.body?.message || fallback : 'The server sent an answer the portal cannot read.' });
+    apiEvents.emit('error', { message: error instanceof ApiError ? error.body?.message || fallback : translate(UNREADABLE) });
     error.reported = true;
   }
   return error;
@@ -191,7 +199,8 @@ export async function request<T>(method: HttpMethod, template: string, options: 
     onSessionExpired();
   }
 
-  throw report(error, options, response.ok ? 'Something went wrong' : response.statusText || 'Something went wrong');
+  const generic = translate(FAILURE_MESSAGES.generic);
+  throw report(error, options, response.ok ? generic : response.statusText || generic);
 }
 
 function method<M extends HttpMethod>(verb: M) {

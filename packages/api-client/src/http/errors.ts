@@ -1,5 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FailureEnvelope } from '../types.ts';
 import type { ResponseMismatch } from '../validation/define.ts';
+
+/**
+ * The client's own words for a failure. An error that has them carries them as `descriptor`, and
+ * its `message` is their English (for logs): a screen shows the descriptor in the active language
+ * (the ui-kit's error states do), while a `message` from the server is shown as it came.
+ */
+export const FAILURE_MESSAGES = {
+  /** A failed answer that says nothing itself. */
+  generic: msg`Something went wrong`,
+  unexpected: msg`The server sent an answer this screen cannot read.`,
+  unreachable: msg`Cannot reach the server. Check your connection and try again.`,
+} satisfies Record<string, MessageDescriptor>;
 
 /** A failed HTTP answer (4xx or 5xx). `reported` is true once the generic error event announced it. */
 export class ApiError extends Error {
@@ -12,10 +26,13 @@ export class ApiError extends Error {
   readonly errors: Record<string, string[]>;
   readonly method: string;
   readonly url: string;
+  /** Set when the answer said nothing (no message, no status text): `message` is then the client's own. */
+  readonly descriptor?: MessageDescriptor;
   reported = false;
 
   constructor(init: { status: number; statusText: string; body: Partial<FailureEnvelope> | null; method: string; url: string }) {
     super(init.body?.message || init.statusText || 'Something went wrong');
+    if (!init.body?.message && !init.statusText) this.descriptor = FAILURE_MESSAGES.generic;
     this.status = init.status;
     this.statusText = init.statusText;
     this.body = init.body;
@@ -43,6 +60,8 @@ export class UnexpectedResponseError extends Error {
   /** The address that was called, e.g. `/api/customer/servers/12`. */
   readonly url: string;
   readonly mismatch: ResponseMismatch;
+  /** `message` in the active language. */
+  readonly descriptor: MessageDescriptor = FAILURE_MESSAGES.unexpected;
   reported = false;
 
   constructor(init: { operationId: string; call: string; url: string; mismatch: ResponseMismatch }) {
@@ -74,6 +93,8 @@ export function isUnexpectedResponseError(error: unknown): error is UnexpectedRe
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   readonly url: string;
+  /** `message` in the active language. */
+  readonly descriptor: MessageDescriptor = FAILURE_MESSAGES.unreachable;
 
   constructor(url: string, options?: { cause?: unknown }) {
     super('Cannot reach the server. Check your connection and try again.', options);

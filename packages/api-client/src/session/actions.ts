@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiEvents } from '../events.ts';
 import { handleSessionExpired, api } from '../http/client.ts';
 import { isApiError, isNetworkError } from '../http/errors.ts';
+import { translate } from '../i18n.ts';
 import { systemSettingsQuery } from '../queries/system.ts';
 import type { AuthUser } from '../types.ts';
 import { adminLoginAnswer, getUserAnswer, loginAnswer, logoutAnswer, returnHomeAnswer } from './answers.ts';
@@ -70,7 +72,7 @@ handleSessionExpired(() => {
 /** Ends an impersonation: restores the admin's session with the return key. Resolves with where to go. */
 export async function returnHome(): Promise<{ path: string }> {
   const { returnKey, user } = sessionStore.getState();
-  if (!returnKey || !user) throw new Error('Not impersonating anybody.');
+  if (!returnKey || !user) throw Object.assign(new Error('Not impersonating anybody.'), { descriptor: msg`Not impersonating anybody.` });
   const body = await api.post('/api/return-home', { schema: returnHomeAnswer, json: { return_key: returnKey, user_id: user.id }, rejectOnError: true });
   establishSession({ token: body.token, user: body.user, returnKey: null });
   return { path: body.redirect_data.path };
@@ -87,7 +89,8 @@ export async function refreshUser(): Promise<AuthUser | null> {
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     if (!isNetworkError(error)) {
-      apiEvents.emit('error', { title: 'Whoops', message: 'Something went wrong fetching the user' });
+      // Worded now, in the active language: the shell shows the event's text as it comes.
+      apiEvents.emit('error', { title: translate(msg`Whoops`), message: translate(msg`Something went wrong fetching the user`) });
     }
     return sessionStore.getState().user;
   }

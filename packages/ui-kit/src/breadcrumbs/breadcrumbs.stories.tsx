@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Card } from '#layout/card.tsx';
 import { Page } from '#layout/page.tsx';
@@ -7,9 +8,10 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 // What `useMatches()` lists on a server's page in the admin area.
 const matches = [
   { pathname: '/admin', handle: { access: ACCESS.admin } },
-  { pathname: '/admin/nodes', handle: screen({ title: 'Nodes', access: ACCESS.admin, breadcrumb: true, menu: '/admin/nodes' }) },
-  { pathname: '/admin/nodes/7', params: { nodeId: '7' }, handle: screen({ title: 'Node', access: ACCESS.admin, breadcrumb: 'node-7.fra' }) },
-  { pathname: '/admin/nodes/7/servers/12', handle: screen({ title: 'Server', access: ACCESS.admin, breadcrumb: 'Server' }) },
+  { pathname: '/admin/nodes', handle: screen({ title: msg`Nodes`, access: ACCESS.admin, breadcrumb: true, menu: '/admin/nodes' }) },
+  // The node's crumb is its name, from the route's loader data.
+  { pathname: '/admin/nodes/7', params: { nodeId: '7' }, handle: screen({ title: msg`Node`, access: ACCESS.admin, breadcrumb: () => 'node-7.fra' }) },
+  { pathname: '/admin/nodes/7/servers/12', handle: screen({ title: msg`Server`, access: ACCESS.admin, breadcrumb: msg`Server` }) },
 ];
 
 const meta = {

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useLingui } from '@lingui/react/macro';
 import { Command as CommandPrimitive, useCommandState } from 'cmdk';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { overlay } from '#dialog/dialog.css.ts';
@@ -98,7 +99,9 @@ function Separator({ alwaysRender = false, className, ...props }: CommandSeparat
 }
 
 /** A busy indicator for results fetched from the server; like `Empty`, place it beside the list. */
-function Loading({ className, label = 'Loading', children, ...props }: ComponentPropsWithRef<typeof CommandPrimitive.Loading>) {
+function Loading({ className, label: labelProp, children, ...props }: ComponentPropsWithRef<typeof CommandPrimitive.Loading>) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Loading`;
   return (
     <CommandPrimitive.Loading label={label} className={cx(styles.loading, className)} {...props}>
       <SpinnerIcon />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -58,7 +59,7 @@ function ConfirmDialogBody({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: cancelLabelProp,
   tone = 'default',
   onConfirm,
   confirmText,
@@ -66,6 +67,8 @@ function ConfirmDialogBody({
   pending,
   setPending,
 }: ConfirmDialogBodyProps) {
+  const { t } = useLingui();
+  const cancelLabel = cancelLabelProp ?? t`Cancel`;
   const [typed, setTyped] = useState('');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -109,9 +112,7 @@ function ConfirmDialogBody({
           ref={inputRef}
           id={inputId}
           label={
-            <>
-              Type <span className={styles.confirmTextValue}>{confirmText}</span> to confirm
-            </>
+            <Trans>Type <span className={styles.confirmTextValue}>{confirmText}</span> to confirm</Trans>
           }
           value={typed}
           onChange={(event) => setTyped(event.target.value)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Button, type ButtonProps } from '#button/button.tsx';
@@ -26,12 +27,14 @@ function Content({
   title,
   description,
   size = 'md',
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   hideCloseButton = false,
   className,
   children,
   ...props
 }: DialogContentProps) {
+  const { t } = useLingui();
+  const closeLabel = closeLabelProp ?? t`Close`;
   const container = usePortalContainer();
   return (
     <DialogPrimitive.Portal container={container}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '#button/button.tsx';
@@ -48,13 +49,15 @@ export function MessageDialog({
   title,
   message,
   tone = 'info',
-  actionLabel = 'OK',
+  actionLabel: actionLabelProp,
   onAction,
   secondaryActionLabel,
   onSecondaryAction,
   children,
   onCloseAutoFocus,
 }: MessageDialogProps) {
+  const { t } = useLingui();
+  const actionLabel = actionLabelProp ?? t`OK`;
   const container = usePortalContainer();
   const Icon = icons[tone];
   const actionRef = useRef<HTMLButtonElement>(null);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, RefObject } from 'react';
 import { Dialog, type DialogSize } from './dialog.tsx';
 
@@ -24,6 +25,7 @@ export interface ViewDialogProps<Item> {
  * open while `item` is set, so a list keeps which item is open in one state.
  */
 export function ViewDialog<Item>({ item, onClose, title, description, size = 'md', hideCloseButton, returnFocus, children }: ViewDialogProps<Item>) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item !== null ? (
@@ -43,7 +45,7 @@ export function ViewDialog<Item>({ item, onClose, title, description, size = 'md
         >
           {children(item)}
           <Dialog.Footer>
-            <Dialog.Close>Close</Dialog.Close>
+            <Dialog.Close>{t`Close`}</Dialog.Close>
           </Dialog.Footer>
         </Dialog.Content>
       ) : null}

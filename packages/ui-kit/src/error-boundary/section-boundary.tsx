@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState } from '#error-state/error-state.tsx';
 import type { HeadingLevel } from '#utils/heading.tsx';
@@ -27,6 +28,7 @@ export interface SectionBoundaryProps {
  * crash shows a short error with a way to try again, and the rest of the screen stays.
  */
 export function SectionBoundary({ title, headingLevel = 3, resetKeys, children }: SectionBoundaryProps) {
+  const { t } = useLingui();
   return (
     <ErrorBoundary
       resetKeys={resetKeys}
@@ -34,7 +36,7 @@ export function SectionBoundary({ title, headingLevel = 3, resetKeys, children }
         <ErrorState
           headingLevel={headingLevel}
           title={title}
-          message="This part of the page ran into a problem. The rest of the page keeps working."
+          message={t`This part of the page ran into a problem. The rest of the page keeps working.`}
           error={{ details: crashDetails(error) }}
           onRetry={reset}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { IconButton } from '#button/icon-button.tsx';
 import { EyeIcon } from '#icons/eye-icon.tsx';
@@ -11,6 +12,7 @@ import { useFieldControl } from './use-field.ts';
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 export function PasswordField({ inputClassName, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+  const { t } = useLingui();
   const { field, shell, control } = useFieldControl<HTMLInputElement, typeof props>(props);
   const [visible, setVisible] = useState(false);
   return (
@@ -29,7 +31,7 @@ export function PasswordField({ inputClassName, autoComplete = 'current-password
         <IconButton
           size="sm"
           className={styles.passwordToggle}
-          label={visible ? 'Hide password' : 'Show password'}
+          label={visible ? t`Hide password` : t`Show password`}
           aria-controls={field.controlId}
           disabled={props.disabled}
           onClick={() => setVisible((current) => !current)}

@@ -1,6 +1,9 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The field rules the API applies, checked in the browser first so most mistakes are caught before
- * a round trip. The server checks again; its answer lands next to the same fields.
+ * a round trip. The server checks again; its answer lands next to the same fields. The messages
+ * are read when a rule runs, in the active language.
  */
 
 /** Something, an @, something, a dot, something: the server decides the rest. */
@@ -40,9 +43,13 @@ export interface EmailMessages {
 }
 
 export const EMAIL_MESSAGES = {
-  missing: 'Enter your e-mail address.',
-  invalid: 'Enter a valid e-mail address, like name@example.com.',
-} as const satisfies Required<EmailMessages>;
+  get missing() {
+    return t`Enter your e-mail address.`;
+  },
+  get invalid() {
+    return t`Enter a valid e-mail address, like name@example.com.`;
+  },
+} satisfies Required<EmailMessages>;
 
 /** Why the value is not an e-mail address, or undefined when it is one. */
 export function emailError(value: unknown, { missing = EMAIL_MESSAGES.missing, invalid = EMAIL_MESSAGES.invalid }: EmailMessages = {}): string | undefined {
@@ -52,11 +59,19 @@ export function emailError(value: unknown, { missing = EMAIL_MESSAGES.missing, i
 }
 
 export const PASSWORD_MESSAGES = {
-  missing: 'Enter a password.',
-  tooShort: `Use at least ${PASSWORD_MIN} characters.`,
-  mismatch: 'The passwords do not match.',
-  sameAsCurrent: 'Choose a password different from the current one.',
-} as const;
+  get missing() {
+    return t`Enter a password.`;
+  },
+  get tooShort() {
+    return t`Use at least ${PASSWORD_MIN} characters.`;
+  },
+  get mismatch() {
+    return t`The passwords do not match.`;
+  },
+  get sameAsCurrent() {
+    return t`Choose a password different from the current one.`;
+  },
+};
 
 /**
  * Why the value cannot be a new password, or undefined. Passwords are not trimmed: a space is a
@@ -74,7 +89,7 @@ export interface NewPasswordErrors {
 }
 
 /** A new password and its confirmation (sign-up, password reset): the password's error first, then a mismatch. */
-export function newPasswordErrors(password: unknown, confirmation: unknown, { missing = 'Choose a password.' }: { missing?: string } = {}): NewPasswordErrors {
+export function newPasswordErrors(password: unknown, confirmation: unknown, { missing = t`Choose a password.` }: { missing?: string } = {}): NewPasswordErrors {
   const problem = passwordError(password, { missing });
   if (problem) return { password: problem };
   if (password !== confirmation) return { password_confirmation: PASSWORD_MESSAGES.mismatch };
@@ -90,8 +105,8 @@ export interface ChangePasswordValues {
 /** Changing a signed-in user's password: the current one, a new one that differs from it, and the confirmation. */
 export function changePasswordErrors(values: ChangePasswordValues): Partial<Record<keyof ChangePasswordValues, string>> {
   const errors: Partial<Record<keyof ChangePasswordValues, string>> = {};
-  if (!values.current_password) errors.current_password = 'Enter your current password.';
-  const problem = passwordError(values.password, { missing: 'Choose a new password.' });
+  if (!values.current_password) errors.current_password = t`Enter your current password.`;
+  const problem = passwordError(values.password, { missing: t`Choose a new password.` });
   if (problem) errors.password = problem;
   else if (values.password === values.current_password) errors.password = PASSWORD_MESSAGES.sameAsCurrent;
   else if (values.password !== values.password_confirmation) errors.password_confirmation = PASSWORD_MESSAGES.mismatch;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatNumber, formatRelativeTime, formatTime } from './format.ts';
+import { PSEUDO_LOCALE, PSEUDO_MARK, pseudoText } from '#i18n/pseudo.ts';
 import { getLocale } from './locale.ts';
 
 const NOW = '2026-03-12T14:05:00Z';
@@ -173,5 +174,53 @@ describe('formatMoney', () => {
 
   it('falls back to the number and the code for an unknown currency', () => {
     expect(formatMoney('108.9', 'not-a-currency')).toBe('108.90 not-a-currency');
+  });
+});
+
+describe('in German', () => {
+  it('writes dates, times, relative times, numbers and money the German way', () => {
+    document.documentElement.lang = 'de';
+    expect(formatDate('2026-11-26')).toBe('26.11.2026');
+    expect(formatDateTime('2026-11-26T14:05:00Z', { timeZone: 'UTC' })).toBe('26.11.2026, 14:05');
+    expect(formatTime('2026-11-26T14:05:00Z', { timeZone: 'UTC' })).toBe('14:05');
+    expect(formatRelativeTime(ago(5 * 60), { now: NOW })).toBe('vor 5 Minuten');
+    expect(formatRelativeTime(ago(24 * 3600), { now: NOW })).toBe('gestern');
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatBytes(1200)).toBe('1,2 KB');
+    expect(formatMoney('108.90', 'EUR')).toBe('108,90\u00a0€');
+  });
+});
+
+describe('in the pseudo-locale', () => {
+  let previous = '';
+  beforeEach(() => {
+    previous = document.documentElement.lang;
+    document.documentElement.lang = PSEUDO_LOCALE;
+  });
+  afterEach(() => {
+    document.documentElement.lang = previous;
+  });
+
+  /** Marked like a message: in ⟦ ⟧, its letters accented, its digits as they were. */
+  const pseudo = (english: string) => `⟦${pseudoText(english)}⟧`;
+
+  it('marks every formatted value like a message, digits kept', () => {
+    expect(formatDate('2026-03-01')).toBe(pseudo('Mar 1, 2026'));
+    expect(formatDate('2026-03-01')).toMatch(PSEUDO_MARK);
+    expect(formatDateTime('2026-03-12T14:05:00Z', { timeZone: 'UTC' })).toBe(pseudo('Mar 12, 2026, 2:05 PM'));
+    expect(formatTime('2026-03-12T14:05:09Z', { timeZone: 'UTC' })).toBe(pseudo('2:05 PM'));
+    expect(formatDateRange('2026-03-09', '2026-03-15', { day: 'numeric', month: 'long', year: 'numeric' })).toBe(pseudo('March 9\u2009–\u200915, 2026'));
+    expect(formatRelativeTime(ago(5 * 60), { now: NOW })).toBe(pseudo('5 minutes ago'));
+    expect(formatRelativeTime(ago(10), { now: NOW })).toBe(pseudo('just now'));
+    expect(formatNumber(12_345)).toBe('⟦12,345⟧');
+    expect(formatBytes(1200)).toBe(pseudo('1.2 KB'));
+    expect(formatMoney('108.90', 'EUR')).toBe('⟦€108.90⟧');
+    expect(formatMoney('108.9', 'not-a-currency')).toBe(pseudo('108.90 not-a-currency'));
+  });
+
+  it('leaves a missing value empty and a value that is not a date as it came', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatBytes(undefined)).toBe('');
+    expect(formatDate('soon')).toBe('soon');
   });
 });

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '#i18n/i18n.ts';
+import { PSEUDO_LOCALE, pseudoText } from '#i18n/pseudo.ts';
 import { getLocale } from './locale.ts';
 
 /** An instant or calendar day as the API sends it (ISO 8601), a `Date`, or epoch milliseconds. */
@@ -35,6 +38,15 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
   return formatter;
 }
 
+/**
+ * A formatted value as the page shows it. In the pseudo-locale it is marked like a message (its
+ * letters accented, in ⟦ ⟧; digits stay digits), so the fault sweep tells it from hard-coded text.
+ */
+function marked(text: string): string {
+  if (!text || typeof document === 'undefined' || document.documentElement.lang !== PSEUDO_LOCALE) return text;
+  return `⟦${pseudoText(text)}⟧`;
+}
+
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
 }
@@ -64,7 +76,7 @@ function formatWith(defaults: Intl.DateTimeFormatOptions, value: DateInput | nul
   if (value === null || value === undefined || value === '') return '';
   const parsed = parse(value);
   if (!parsed) return String(value);
-  return dateFormat(optionsFor(defaults, options, parsed.calendarDay)).format(parsed.date);
+  return marked(dateFormat(optionsFor(defaults, options, parsed.calendarDay)).format(parsed.date));
 }
 
 /**
@@ -91,7 +103,7 @@ export function formatDateRange(start: DateInput, end: DateInput, options?: Intl
   const from = parse(start);
   const to = parse(end);
   if (!from || !to) return `${String(start)} – ${String(end)}`;
-  return dateFormat(optionsFor({ dateStyle: 'medium' }, options, from.calendarDay && to.calendarDay)).formatRange(from.date, to.date);
+  return marked(dateFormat(optionsFor({ dateStyle: 'medium' }, options, from.calendarDay && to.calendarDay)).formatRange(from.date, to.date));
 }
 
 const MINUTE = 60;
@@ -99,6 +111,8 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** From this far away on, the date says more than a count of days. */
 const WEEK = 7 * DAY;
+/** Under a minute: a message in the active language ("just now"; Intl's own word would be "now"). */
+const JUST_NOW = msg`just now`;
 
 export interface RelativeTimeOptions {
   /**
@@ -119,11 +133,15 @@ export function formatRelativeTime(value: DateInput | null | undefined, { now = 
   if (!moment || !reference) return String(value);
   const seconds = (moment.date.getTime() - reference.date.getTime()) / 1000;
   const distance = Math.abs(seconds);
-  if (distance < MINUTE) return 'just now';
+  if (distance < MINUTE) {
+    // A catalog in the pseudo-locale marks it already; without one it is marked here.
+    const text = i18n._(JUST_NOW);
+    return text.startsWith('⟦') ? text : marked(text);
+  }
   if (distance >= WEEK) return formatDate(value);
   const [unit, size]: [Intl.RelativeTimeFormatUnit, number] = distance < HOUR ? ['minute', MINUTE] : distance < DAY ? ['hour', HOUR] : ['day', DAY];
   const relative = cached('relative', { numeric: 'auto' }, (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
-  return relative.format(Math.trunc(seconds / size), unit);
+  return marked(relative.format(Math.trunc(seconds / size), unit));
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
@@ -145,12 +163,12 @@ export function formatBytes(bytes: number | null | undefined): string {
     value /= 1000;
     unit += 1;
   }
-  return `${numberFormat({ maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${BYTE_UNITS[unit]}`;
+  return marked(`${numberFormat({ maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${BYTE_UNITS[unit]}`);
 }
 
 /** "1,234", "0.08"; `options` as for `Intl.NumberFormat` ("12.5%" with `{ style: 'percent' }`). */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(options).format(value);
+  return marked(numberFormat(options).format(value));
 }
 
 /**
@@ -160,8 +178,8 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 export function formatMoney(amount: string | number, currency: string): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   try {
-    return numberFormat({ style: 'currency', currency }).format(value);
+    return marked(numberFormat({ style: 'currency', currency }).format(value));
   } catch {
-    return `${value.toFixed(2)} ${currency}`;
+    return marked(`${value.toFixed(2)} ${currency}`);
   }
 }

@@ -6,7 +6,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale, addCatalog } from './i18n.ts';
 import { LanguageSelect } from './language-select.tsx';
-import { browserLocale, initialLocale, LANGUAGE_STORAGE_KEY, offerPseudoLocale } from './locale.ts';
+import { browserLocale, initialLocale, LANGUAGE_STORAGE_KEY, offerPseudoLocale, startLocale } from './locale.ts';
 import { PSEUDO_MARK, pseudoText } from './pseudo.ts';
 
 function Greeting({ count }: { count: number }) {
@@ -67,6 +67,17 @@ describe('the portal i18n', () => {
     expect(initialLocale()).toBe('de');
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
     expect(initialLocale()).toBe(browserLocale());
+  });
+
+  it('follows a language chosen in another tab', async () => {
+    await act(() => startLocale());
+    render(<LanguageSelect />);
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: LANGUAGE_STORAGE_KEY, newValue: 'de' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(document.documentElement.lang).toBe('de');
+    expect(screen.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
   });
 
   it('offers the languages by their own names and remembers the choice', async () => {

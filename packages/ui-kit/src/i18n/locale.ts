@@ -60,7 +60,19 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
 }
 
+let followingOtherTabs = false;
+
+/** Another tab chose a language: follow it, so that open tabs do not disagree (as with the theme). */
+function followOtherTabs(): void {
+  if (followingOtherTabs || typeof window === 'undefined') return;
+  followingOtherTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key === LANGUAGE_STORAGE_KEY && isLocale(event.newValue) && event.newValue !== currentLocale()) void activateLocale(event.newValue);
+  });
+}
+
 /** Starts the portal in the stored or the browser's language; every catalog added so far is loaded first. */
 export function startLocale(): Promise<void> {
+  followOtherTabs();
   return activateLocale(initialLocale());
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '#i18n/runtime.tsx';
 import { Form, type FormProps, type FormValidationErrors } from '#form/form.tsx';
 import { FormError } from '#form/form-error.tsx';
 import { SubmitButton } from '#form/submit-button.tsx';
@@ -47,6 +48,8 @@ export function InviteForm<Kind extends InviteKind, Extra extends object = Recor
   ...props
 }: InviteFormProps<Kind, Extra>) {
   type Values = InviteValues<Kind> & Extra;
+  // The kind's texts are read in the active language; a language switch renders them again.
+  useLingui();
   const texts: InviteTexts = { ...INVITE_TEXTS[kind], ...overrides };
   return (
     <Form<Values>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '#i18n/i18n.ts';
 import { EMAIL_MAX, emailError, passwordError, PASSWORD_MESSAGES, PASSWORD_MIN, text } from '#form/rules.ts';
 
 /**
@@ -39,27 +42,56 @@ export interface InviteTexts {
   passwordTooShort: string;
 }
 
-const common = {
-  formLabel: 'Invite a user',
-  emailLabel: 'E-mail address',
-  usernameLabel: 'Username',
-  passwordLabel: 'Password',
-  passwordDescription: `At least ${PASSWORD_MIN} characters.`,
-  emailMissing: 'Enter an e-mail address.',
-  emailInvalid: 'Enter a valid e-mail address, such as name@example.com.',
-  usernameMissing: 'Enter a username.',
-  usernameTooLong: `Keep the username to ${USERNAME_MAX} characters.`,
-  passwordMissing: PASSWORD_MESSAGES.missing,
-  passwordTooShort: PASSWORD_MESSAGES.tooShort,
-} satisfies Partial<InviteTexts>;
+type InviteMessages = Partial<Record<keyof InviteTexts, MessageDescriptor>>;
 
-/** The texts of the server page's invite forms, per media server. */
-export const INVITE_TEXTS: Record<InviteKind, InviteTexts> = {
-  plex: { ...common, submitLabel: 'Send invite', emailLabel: 'Their Plex e-mail address' },
-  emby: { ...common, submitLabel: 'Invite user' },
-  'emby-connect': { ...common, formLabel: 'Invite with Emby Connect', submitLabel: 'Send invite', emailLabel: 'Emby Connect e-mail address' },
-  jellyfin: { ...common, submitLabel: 'Invite user' },
-  email: { ...common, formLabel: 'Invite someone', submitLabel: 'Send invite' },
+const common = {
+  formLabel: msg`Invite a user`,
+  emailLabel: msg`E-mail address`,
+  usernameLabel: msg`Username`,
+  passwordLabel: msg`Password`,
+  passwordDescription: msg`At least ${PASSWORD_MIN} characters.`,
+  emailMissing: msg`Enter an e-mail address.`,
+  emailInvalid: msg`Enter a valid e-mail address, such as name@example.com.`,
+  usernameMissing: msg`Enter a username.`,
+  usernameTooLong: msg`Keep the username to ${USERNAME_MAX} characters.`,
+} satisfies InviteMessages;
+
+/** What each kind says differently from `common`. */
+const byKind: Record<InviteKind, InviteMessages & { submitLabel: MessageDescriptor }> = {
+  plex: { submitLabel: msg`Send invite`, emailLabel: msg`Their Plex e-mail address` },
+  emby: { submitLabel: msg`Invite user` },
+  'emby-connect': { formLabel: msg`Invite with Emby Connect`, submitLabel: msg`Send invite`, emailLabel: msg`Emby Connect e-mail address` },
+  jellyfin: { submitLabel: msg`Invite user` },
+  email: { formLabel: msg`Invite someone`, submitLabel: msg`Send invite` },
+};
+
+/** A kind's texts in the active language. */
+function textsOf(kind: InviteKind): InviteTexts {
+  const messages: InviteMessages = { ...common, ...byKind[kind] };
+  const texts = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, i18n._(message)]));
+  return { ...texts, passwordMissing: PASSWORD_MESSAGES.missing, passwordTooShort: PASSWORD_MESSAGES.tooShort } as InviteTexts;
+}
+
+/**
+ * The texts of the server page's invite forms, per media server. Each is worded when it is read,
+ * in the active language: read it where it is used (a render, a validation), not at module level.
+ */
+export const INVITE_TEXTS: Readonly<Record<InviteKind, InviteTexts>> = {
+  get plex() {
+    return textsOf('plex');
+  },
+  get emby() {
+    return textsOf('emby');
+  },
+  get 'emby-connect'() {
+    return textsOf('emby-connect');
+  },
+  get jellyfin() {
+    return textsOf('jellyfin');
+  },
+  get email() {
+    return textsOf('email');
+  },
 };
 
 /** Which fields a kind of invite has. */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '#utils/cx.ts';
 import * as styles from './layout.css.ts';
@@ -15,12 +16,13 @@ export interface PageProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
 
 /** The frame of every screen inside the app shell: heading, actions and padded content. */
 export function Page({ title, description, actions, breadcrumbs, children, className, ...props }: PageProps) {
+  const { t } = useLingui();
   return (
     <div className={cx(styles.page, className)} {...props}>
       {/* A div, not <header>: outside the shell's <main> a header would be a second banner landmark. */}
       <div className={styles.pageHeader}>
         {breadcrumbs ? (
-          <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+          <nav aria-label={t`Breadcrumb`} className={styles.breadcrumbs}>
             {breadcrumbs}
           </nav>
         ) : null}

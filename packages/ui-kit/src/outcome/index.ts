@@ -1,5 +1,6 @@
 export {
   FAILURE_FALLBACK,
+  OUTCOME_TITLES,
   done,
   failureMessage,
   failureStatus,

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageDialog } from '#dialog/message-dialog.tsx';
 import { ErrorDetails } from '#error-state/error-state.tsx';
 import { sanitizeHtml } from '#sanitize/index.ts';
-import { type Outcome, outcomeTone } from './outcome.ts';
+import { OUTCOME_TITLES, type Outcome, outcomeTone } from './outcome.ts';
 import * as styles from './outcome.css.ts';
 
 export interface OutcomeDialogProps {
@@ -48,6 +49,7 @@ function MessageText({ outcome }: { outcome: Outcome }) {
  * the user acted from (or the outcome's `returnFocus`) when it closes.
  */
 export function OutcomeDialog({ outcome, onClose }: OutcomeDialogProps) {
+  const { i18n } = useLingui();
   // The last outcome stays while the dialog animates closed, so its text does not vanish first.
   const [shown, setShown] = useState(outcome);
   if (outcome && outcome !== shown) setShown(outcome);
@@ -66,7 +68,7 @@ export function OutcomeDialog({ outcome, onClose }: OutcomeDialogProps) {
       onOpenChange={(open) => {
         if (!open && outcome) close();
       }}
-      title={shown.title}
+      title={shown.title in OUTCOME_TITLES ? i18n._(OUTCOME_TITLES[shown.title]) : shown.title}
       message={<MessageText outcome={shown} />}
       tone={outcomeTone(shown)}
       actionLabel={shown.actionLabel}

@@ -1,7 +1,22 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { i18n } from '#i18n/i18n.ts';
 import type { MessageTone } from '#dialog/message-dialog.tsx';
+import { errorText } from '#utils/error-text.ts';
 
-/** The spec's headlines: 'Done!' and 'Poof!' (something deleted) for success, 'Whoops!' and 'Uh oh!' for failures. */
+/**
+ * The spec's headlines: 'Done!' and 'Poof!' (something deleted) for success, 'Whoops!' and 'Uh oh!'
+ * for failures. The English headline names the outcome; it is shown as `OUTCOME_TITLES` words it.
+ */
 export type OutcomeTitle = 'Done!' | 'Poof!' | 'Whoops!' | 'Uh oh!';
+
+/** Each headline as a message, translated where it renders. */
+export const OUTCOME_TITLES: Record<OutcomeTitle, MessageDescriptor> = {
+  'Done!': msg`Done!`,
+  'Poof!': msg`Poof!`,
+  'Whoops!': msg`Whoops!`,
+  'Uh oh!': msg`Uh oh!`,
+};
 
 export interface OutcomeAction {
   label: string;
@@ -34,7 +49,7 @@ export interface Outcome {
 }
 
 /** What a failure says when it brings no message of its own. */
-export const FAILURE_FALLBACK = 'Something went wrong';
+export const FAILURE_FALLBACK: MessageDescriptor = msg`Something went wrong`;
 
 /** An API answer that may carry the server's message. */
 export interface AnswerLike {
@@ -47,6 +62,8 @@ export interface AnswerLike {
  */
 export interface FailureLike {
   message?: unknown;
+  /** The client's own words for `message`, as a message descriptor: shown in the active language. */
+  descriptor?: unknown;
   status?: unknown;
   details?: unknown;
 }
@@ -67,11 +84,13 @@ export function outcomeTone(outcome: Pick<Outcome, 'title' | 'tone'>): MessageTo
 
 /** 'Done!' with the server's message, or `fallback` when it sent none. */
 export function done(message?: string | null, fallback = ''): Outcome {
+  // eslint-disable-next-line portal/no-hard-coded-text -- an OutcomeTitle key; the dialog shows OUTCOME_TITLES['Done!']
   return { title: 'Done!', message: message || fallback, tone: 'success' };
 }
 
 /** 'Poof!' after something was deleted, with the server's message or `fallback`. */
 export function poof(message?: string | null, fallback = ''): Outcome {
+  // eslint-disable-next-line portal/no-hard-coded-text -- an OutcomeTitle key; the dialog shows OUTCOME_TITLES['Poof!']
   return { title: 'Poof!', message: message || fallback, tone: 'success' };
 }
 
@@ -94,9 +113,12 @@ export function failureStatus(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** The failure's own words (the server's message, or what the client knows), else "Something went wrong". */
+/**
+ * The failure's own words (the server's message, or what the client knows, in the active language),
+ * else "Something went wrong".
+ */
 export function failureMessage(error: unknown): string {
-  return nonEmpty(field(error, 'message')) ?? FAILURE_FALLBACK;
+  return errorText(error) ?? i18n._(FAILURE_FALLBACK);
 }
 
 /** A 422 answer: its errors belong next to the form's fields, not in a dialog. */
@@ -114,6 +136,7 @@ export function outcomeFromError(error: unknown, { uhOhForServerErrors = false }
   const status = failureStatus(error);
   const details = nonEmpty(field(error, 'details'));
   return {
+    // eslint-disable-next-line portal/no-hard-coded-text -- OutcomeTitle keys; the dialog shows them through OUTCOME_TITLES
     title: uhOhForServerErrors && status !== undefined && status >= 500 ? 'Uh oh!' : 'Whoops!',
     message: failureMessage(error),
     tone: 'error',

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import { button } from '#button/button.css.ts';
 import { formatNumber } from '#format/format.ts';
@@ -46,11 +47,14 @@ export function Pager({
   getHref,
   onPageChange,
   busy = false,
-  previousLabel = 'Previous',
-  nextLabel = 'Next',
+  previousLabel: previousLabelProp,
+  nextLabel: nextLabelProp,
   className,
   ...props
 }: PagerProps) {
+  const { t } = useLingui();
+  const previousLabel = previousLabelProp === undefined ? t`Previous` : previousLabelProp;
+  const nextLabel = nextLabelProp === undefined ? t`Next` : nextLabelProp;
   const controls = useRef<Record<Direction, HTMLElement | null>>({ previous: null, next: null });
   const lastUsed = useRef<Direction | null>(null);
   const atStart = page <= 1;
@@ -130,11 +134,13 @@ export function Pager({
     );
   };
 
+  const current = formatNumber(page);
+  const total = formatNumber(pageCount);
   return (
     <nav aria-label={label} aria-busy={busy || undefined} className={cx(styles.pager, className)} {...props}>
       {control('previous')}
       <p className={styles.status} aria-live="polite" aria-atomic="true">
-        Page {formatNumber(page)} of {formatNumber(pageCount)}
+        {t`Page ${current} of ${total}`}
       </p>
       {control('next')}
     </nav>

@@ -57,7 +57,7 @@ export interface ScreenOptions {
   menu?: string;
 }
 
-/** The handle of a screen's route: `handle: screen({ title: 'Nodes', access: ACCESS.admin, breadcrumb: true, menu: '/admin/nodes' })`. */
+/** The handle of a screen's route: `handle: screen({ title: msg\`Nodes\`, access: ACCESS.admin, breadcrumb: true, menu: '/admin/nodes' })`. */
 export function screen({ title, access, breadcrumb, menu }: ScreenOptions): ScreenHandle {
   return {
     access,
@@ -69,7 +69,7 @@ export function screen({ title, access, breadcrumb, menu }: ScreenOptions): Scre
 
 /**
  * The handle helper of an area, so its routes say who may open them once:
- * `const admin = screensFor(ACCESS.admin); … handle: admin('Nodes', { menu: '/admin/nodes' })`.
+ * `const admin = screensFor(ACCESS.admin); … handle: admin(msg\`Nodes\`, { menu: '/admin/nodes' })`.
  */
 export function screensFor(access: ScreenAccess): (title: MessageDescriptor, options?: Omit<ScreenOptions, 'title' | 'access'>) => ScreenHandle {
   return (title, options = {}) => screen({ ...options, title, access });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from '#utils/cx.ts';
 import { visuallyHiddenClass } from '#visually-hidden/visually-hidden.css.ts';
@@ -12,7 +13,9 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'role'
   size?: SpinnerVariants['size'];
 }
 
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className, ...props }: SpinnerProps) {
+export function Spinner({ label: labelProp, showLabel = false, size = 'md', className, ...props }: SpinnerProps) {
+  const { t } = useLingui();
+  const label = labelProp ?? t`Loading`;
   return (
     <span role="status" className={cx(spinner({ size }), className)} {...props}>
       <SpinnerIcon />

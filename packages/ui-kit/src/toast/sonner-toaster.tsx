@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as sonner from 'sonner';
 import { useEffect, type CSSProperties } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps as SonnerToasterProps } from 'sonner';
@@ -35,6 +36,7 @@ const tokenStyle = {
 
 /** The toaster itself, loaded with Sonner by `Toaster` when the first toast is asked for. */
 export function Toaster({ position = 'bottom-right', style, toastOptions, ...props }: ToasterProps) {
+  const { t } = useLingui();
   const theme = useOptionalTheme()?.theme ?? 'system';
   // Runs after Sonner's own toaster subscribed (children's effects run first), so no toast is lost.
   useEffect(() => attachSonner(sonner), []);
@@ -44,8 +46,11 @@ export function Toaster({ position = 'bottom-right', style, toastOptions, ...pro
       position={position}
       richColors
       closeButton
+      // Sonner's own names for the toasts' region and their close buttons, in the active language.
+      containerAriaLabel={t`Notifications`}
       style={{ ...tokenStyle, ...style }}
       toastOptions={{
+        closeButtonAriaLabel: t`Close toast`,
         ...toastOptions,
         classNames: {
           toast: styles.toast,
