@@ -1,5 +1,5 @@
 import { demoWorkerPlugin } from '@portal/demo-backend/vite';
-import { linguiPlugins } from '@portal/test-config/lingui';
+import { cssCompilerPlugins, linguiPlugins } from '@portal/test-config/lingui';
 import { themeInitScript } from '@portal/ui-kit/theme-init';
 import { earlyAnswersScript, LOGIN_MODULES_META } from './boot/early-answers.js';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -108,7 +108,7 @@ function reactRouterProduction(): Plugin {
 
 export default defineConfig({
   base: '/app/',
-  plugins: [...linguiPlugins(), vanillaExtractPlugin(), react(), rootRedirect(), themeInit(), demoWorkerPlugin(), reactRouterProduction()],
+  plugins: [...linguiPlugins(), vanillaExtractPlugin({ unstable_pluginFilter: cssCompilerPlugins }), react(), rootRedirect(), themeInit(), demoWorkerPlugin(), reactRouterProduction()],
   build: {
     manifest: true,
     target: 'es2022',

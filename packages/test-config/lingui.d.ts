@@ -1,3 +1,5 @@
 import type { Plugin } from 'vite';
 
 export declare function linguiPlugins(options?: { failOnMissing?: boolean }): Plugin[];
+
+export declare const cssCompilerPlugins: (plugin: { name: string }) => boolean;

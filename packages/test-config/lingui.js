@@ -40,3 +40,12 @@ export function linguiPlugins({ failOnMissing = true } = {}) {
   };
   return [macros, ...lingui({ configPath, failOnMissing, failOnCompileError: true })];
 }
+
+/**
+ * vanilla-extract compiles `.css.ts` files with a Vite of its own, which runs only the plugins this
+ * filter lets through: a stylesheet that imports a module written with the macros (the ui-kit's
+ * theme index) needs them compiled there too. Pass as `vanillaExtractPlugin({ unstable_pluginFilter })`.
+ *
+ * @param {{ name: string }} plugin
+ */
+export const cssCompilerPlugins = ({ name }) => name === 'portal-lingui-macros' || name === 'vite-tsconfig-paths';

@@ -1,6 +1,6 @@
 // Plain JavaScript: package configs import it while Vite loads their config, before any TS transform.
 import { fileURLToPath } from 'node:url';
-import { linguiPlugins } from './lingui.js';
+import { cssCompilerPlugins, linguiPlugins } from './lingui.js';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -15,7 +15,7 @@ const setupFile = fileURLToPath(new URL('./setup.ts', import.meta.url));
  */
 export function sharedConfig(overrides = {}) {
   const base = defineConfig({
-    plugins: [...linguiPlugins(), vanillaExtractPlugin(), react()],
+    plugins: [...linguiPlugins(), vanillaExtractPlugin({ unstable_pluginFilter: cssCompilerPlugins }), react()],
     test: {
       environment: 'jsdom',
       environmentOptions: { jsdom: { url: 'http://localhost:3000/app/' } },

@@ -1,4 +1,4 @@
-import { linguiPlugins } from '@portal/test-config/lingui';
+import { cssCompilerPlugins, linguiPlugins } from '@portal/test-config/lingui';
 // Plain JavaScript on purpose: feature packages' Vite configs import it while Vite loads them.
 import { demoWorkerPlugin } from '@portal/demo-backend/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -61,7 +61,7 @@ export function harnessViteConfig({ title, port }) {
   return {
     base: '/app/',
     appType: 'custom',
-    plugins: [...linguiPlugins(), vanillaExtractPlugin(), react(), demoWorkerPlugin(), harnessPage(title)],
+    plugins: [...linguiPlugins(), vanillaExtractPlugin({ unstable_pluginFilter: cssCompilerPlugins }), react(), demoWorkerPlugin(), harnessPage(title)],
     server: { port: port ?? 5180, strictPort: false, open: false },
     define: { 'import.meta.env.VITE_DEMO_BACKEND': JSON.stringify('true') },
   };

@@ -37,6 +37,11 @@ export function registerScreenGenerator(plop) {
     return `${ops.length} call(s): ${ops.map((op) => `${op.method.toUpperCase()} ${op.path}${op.isNew ? ' (new, in the API document)' : ''}`).join(', ')}`;
   });
 
+  plop.setActionType('extract messages', () => {
+    execFileSync('pnpm', ['i18n:extract'], { cwd: root(), stdio: 'pipe' });
+    return "the screen's messages are in the package's catalogs: write their German in src/locales/de.po";
+  });
+
   plop.setGenerator('screen', {
     description: 'A screen of a feature area: route, calls, states, strings, test and sweep entry',
     prompts: [
@@ -133,7 +138,7 @@ export function registerScreenGenerator(plop) {
           type: 'modify',
           path: `packages/${answers.package}/src/routes.tsx`,
           pattern: ROUTE_MARKER,
-          template: `  { path: '{{route}}', handle: {{handle}}('{{title}}'), element: <{{pascalName}}Screen /> },\n${ROUTE_MARKER}`,
+          template: `  { path: '{{route}}', handle: {{handle}}(msg\`{{title}}\`), element: <{{pascalName}}Screen /> },\n${ROUTE_MARKER}`,
         },
         {
           type: 'modify',
@@ -141,6 +146,7 @@ export function registerScreenGenerator(plop) {
           pattern: SWEEP_MARKER,
           template: `  { path: '{{address}}', role: '{{sweepRole}}', ready: '{{title}}' },\n${SWEEP_MARKER}`,
         },
+        { type: 'extract messages' },
       ];
       return actions;
     },

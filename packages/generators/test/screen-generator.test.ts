@@ -6,7 +6,7 @@
  * accessibility and layout judgement in both themes and at both widths).
  */
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,12 +51,31 @@ describe('pnpm gen screen', () => {
       expect(existsSync(join(folder, file)), file).toBe(true);
     }
     expect(readFileSync(join(copy, 'packages/feature-admin/src/routes.tsx'), 'utf8')).toContain(
-      "{ path: 'admin/nodes/:node/reboots', handle: admin('Node reboots'), element: <NodeRebootsScreen /> },",
+      "{ path: 'admin/nodes/:node/reboots', handle: admin(msg`Node reboots`), element: <NodeRebootsScreen /> },",
     );
     expect(readFileSync(join(copy, 'packages/api-client/openapi/openapi.yaml'), 'utf8')).toContain('operationId: getAdminNodesReboots');
     expect(readFileSync(join(copy, 'packages/demo-backend/src/handlers/index.ts'), 'utf8')).toContain('...nodeRebootsHandlers,');
     expect(readFileSync(join(copy, 'e2e/tests/sweep-routes.ts'), 'utf8')).toContain("{ path: '/app/admin/nodes/1/reboots', role: 'admin', ready: 'Node reboots' },");
   });
+
+  it("puts the screen's words in its package's catalogs, where a translator writes their German", () => {
+    const catalog = join(copy, 'packages/feature-admin/src/locales/de.po');
+    const german: Record<string, string> = {
+      'Node reboots': 'Node-Neustarts',
+      'What this screen is for, in a sentence.': 'Wofür dieser Bildschirm da ist, in einem Satz.',
+      'Loading node reboots': 'Node-Neustarts werden geladen',
+      'Node reboots could not be loaded': 'Die Node-Neustarts konnten nicht geladen werden',
+      'Nothing here yet': 'Hier ist noch nichts',
+      'When there is something to show, it is listed here.': 'Sobald es etwas zu zeigen gibt, steht es hier.',
+    };
+    let text = readFileSync(catalog, 'utf8');
+    for (const [english, translation] of Object.entries(german)) {
+      expect(text).toContain(`msgid "${english}"`);
+      text = text.replace(`msgid "${english}"\nmsgstr ""`, `msgid "${english}"\nmsgstr "${translation}"`);
+    }
+    writeFileSync(catalog, text);
+    run('node', ['scripts/i18n-check.mjs']);
+  }, 120_000);
 
   it('makes a screen that passes the type-check, the lint and its own test', () => {
     run('pnpm', ['--filter', '@portal/feature-admin', 'typecheck']);

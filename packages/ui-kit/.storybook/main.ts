@@ -1,5 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import { linguiPlugins } from '@portal/test-config/lingui';
+import { cssCompilerPlugins, linguiPlugins } from '@portal/test-config/lingui';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     const onwarn = viteConfig.build?.rollupOptions?.onwarn;
     return mergeConfig(viteConfig, {
-      plugins: [...linguiPlugins(), vanillaExtractPlugin()],
+      plugins: [...linguiPlugins(), vanillaExtractPlugin({ unstable_pluginFilter: cssCompilerPlugins })],
       build: {
         // Storybook's own preview bundle (React, axe for the a11y panel) is over Vite's default
         // warning size; it is a dev tool, not shipped to customers.

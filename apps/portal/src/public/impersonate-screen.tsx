@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, establishSession, homePath, isApiError } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -7,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toRouterPath } from '../router/guard.ts';
+import { failureText } from '#shell/failure-text.ts';
 import { shellKeys } from '#shell/shell-keys.ts';
 import { impersonateResponse } from '@portal/api-client/schemas';
 
@@ -14,6 +16,7 @@ import { impersonateResponse } from '@portal/api-client/schemas';
 export default function ImpersonateScreen() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   // One query per token: a remount (or React's strict mode) does not spend the token twice.
   const impersonation = useQuery({
     queryKey: shellKeys.impersonation(token),
@@ -33,20 +36,22 @@ export default function ImpersonateScreen() {
   if (impersonation.isError) {
     const expired = isApiError(impersonation.error) && impersonation.error.status < 500;
     return (
-      <CenteredPanel title="Could not sign in">
+      <CenteredPanel title={t`Could not sign in`}>
         <Alert tone="error">
-          {expired ? 'This sign-in link is not valid or has expired. Ask for a new one.' : impersonation.error.message}
+          {expired ? <Trans>This sign-in link is not valid or has expired. Ask for a new one.</Trans> : failureText(impersonation.error)}
         </Alert>
         <Button asChild fullWidth variant="secondary">
-          <Link to="/">Go back</Link>
+          <Link to="/">
+            <Trans>Go back</Trans>
+          </Link>
         </Button>
       </CenteredPanel>
     );
   }
 
   return (
-    <CenteredPanel title="Signing in">
-      <Spinner label="Signing you in as the user" />
+    <CenteredPanel title={t`Signing in`}>
+      <Spinner label={t`Signing you in as the user`} />
     </CenteredPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { login, useSystemSettings } from '@portal/api-client';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
 import { emailError, Form, FormError, requiredError, SubmitButton } from '@portal/ui-kit/form';
@@ -23,24 +24,32 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
   const [params] = useSearchParams();
   const instance = params.get('instance');
   const settings = useSystemSettings().data;
+  const { t } = useLingui();
+  const appName = settings?.app_name;
 
   return (
     <CenteredPanel
-      title={admin ? 'Admin sign in' : 'Sign in'}
-      description={settings ? `Welcome to ${settings.app_name}.` : undefined}
+      title={admin ? t`Admin sign in` : t`Sign in`}
+      description={settings ? t`Welcome to ${appName}.` : undefined}
       footer={
         <div className={styles.links}>
           <TextLink asChild>
-            <Link to="/password/create">Forgot your password?</Link>
+            <Link to="/password/create">
+              <Trans>Forgot your password?</Trans>
+            </Link>
           </TextLink>
           {!admin && settings?.user_invite_keys ? (
             <TextLink asChild>
-              <Link to="/accept-invite">I have an invite key</Link>
+              <Link to="/accept-invite">
+                <Trans>I have an invite key</Trans>
+              </Link>
             </TextLink>
           ) : null}
           {!admin && settings?.user_request_trial ? (
             <TextLink asChild>
-              <Link to="/request-trial">Request a trial</Link>
+              <Link to="/request-trial">
+                <Trans>Request a trial</Trans>
+              </Link>
             </TextLink>
           ) : null}
         </div>
@@ -48,17 +57,19 @@ export function LoginForm({ admin = false }: { admin?: boolean }) {
     >
       <Form<LoginValues>
         className={styles.stack}
-        aria-label={admin ? 'Admin sign in' : 'Sign in'}
+        aria-label={admin ? t`Admin sign in` : t`Sign in`}
         validate={(values) => ({
           email: emailError(values.email),
-          password: requiredError(values.password, 'Enter your password.'),
+          password: requiredError(values.password, t`Enter your password.`),
         })}
         onSubmit={(values) => login({ email: values.email.trim(), password: values.password, instance }, { admin })}
       >
         <FormError />
-        <TextField name="email" label="E-mail address" type="email" autoComplete="username" inputMode="email" required />
-        <PasswordField name="password" label="Password" autoComplete="current-password" required />
-        <SubmitButton fullWidth>Sign in</SubmitButton>
+        <TextField name="email" label={t`E-mail address`} type="email" autoComplete="username" inputMode="email" required />
+        <PasswordField name="password" label={t`Password`} autoComplete="current-password" required />
+        <SubmitButton fullWidth>
+          <Trans>Sign in</Trans>
+        </SubmitButton>
       </Form>
       {DemoAccounts ? (
         <Suspense fallback={null}>

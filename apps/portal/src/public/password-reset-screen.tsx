@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -21,15 +22,19 @@ export default function PasswordResetScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [done, setDone] = useState<string | null>(null);
+  const { t } = useLingui();
+  const min = PASSWORD_MIN;
 
   if (!token) {
     return (
-      <CenteredPanel title="Choose a new password">
-        <Alert tone="error" title="This link is incomplete">
-          The password reset link is missing its token. Open the link from the e-mail again, or ask for a new one.
+      <CenteredPanel title={t`Choose a new password`}>
+        <Alert tone="error" title={t`This link is incomplete`}>
+          <Trans>The password reset link is missing its token. Open the link from the e-mail again, or ask for a new one.</Trans>
         </Alert>
         <Button asChild fullWidth>
-          <Link to="/password/create">Ask for a new link</Link>
+          <Link to="/password/create">
+            <Trans>Ask for a new link</Trans>
+          </Link>
         </Button>
       </CenteredPanel>
     );
@@ -37,10 +42,12 @@ export default function PasswordResetScreen() {
 
   if (done) {
     return (
-      <CenteredPanel title="Password changed">
+      <CenteredPanel title={t`Password changed`}>
         <Alert tone="success">{done}</Alert>
         <Button asChild fullWidth>
-          <Link to="/login">Sign in</Link>
+          <Link to="/login">
+            <Trans>Sign in</Trans>
+          </Link>
         </Button>
       </CenteredPanel>
     );
@@ -48,36 +55,40 @@ export default function PasswordResetScreen() {
 
   return (
     <CenteredPanel
-      title="Choose a new password"
+      title={t`Choose a new password`}
       footer={
         <TextLink asChild>
-          <Link to="/password/create">Ask for a new link</Link>
+          <Link to="/password/create">
+            <Trans>Ask for a new link</Trans>
+          </Link>
         </TextLink>
       }
     >
       <Form<ResetValues>
         className={styles.stack}
-        aria-label="Choose a new password"
+        aria-label={t`Choose a new password`}
         validate={(values) => ({ email: emailError(values.email), ...newPasswordErrors(values.password, values.password_confirmation) })}
         onSubmit={async (values) => {
           const body = await api.post('/api/password/reset', { schema: passwordResetResponse,
             json: { token, email: values.email.trim(), password: values.password, password_confirmation: values.password_confirmation },
             rejectOnError: true,
           });
-          setDone(body.message ?? 'Your password has been changed. You can sign in with it now.');
+          setDone(body.message ?? t`Your password has been changed. You can sign in with it now.`);
         }}
       >
         <FormError />
-        <TextField name="email" label="E-mail address" type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} required />
+        <TextField name="email" label={t`E-mail address`} type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} required />
         <PasswordField
           name="password"
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters.`}
+          description={t`At least ${min} characters.`}
           required
         />
-        <PasswordField name="password_confirmation" label="Repeat the new password" autoComplete="new-password" required />
-        <SubmitButton fullWidth>Change the password</SubmitButton>
+        <PasswordField name="password_confirmation" label={t`Repeat the new password`} autoComplete="new-password" required />
+        <SubmitButton fullWidth>
+          <Trans>Change the password</Trans>
+        </SubmitButton>
       </Form>
     </CenteredPanel>
   );

@@ -13,7 +13,8 @@ import {
   demoAccount,
 } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { activateLocale, LANGUAGE_STORAGE_KEY } from '@portal/ui-kit/i18n';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPortal } from '#test/render-portal.tsx';
 
@@ -174,5 +175,30 @@ describe('/app/login', () => {
     await portal.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(portal.location()).toBe('/app/dashboard'));
     expect(sessionStore.getState().instance).toBe('eu-west');
+  });
+
+  describe('the language choice', () => {
+    afterEach(async () => {
+      await act(() => activateLocale('en'));
+    });
+
+    it('is in the footer, labelled "Language", and offers each language by its own name', async () => {
+      renderPortal('/app/login');
+      const footer = await screen.findByRole('contentinfo');
+      const select = await within(footer).findByRole('combobox', { name: 'Language' });
+      expect(select).toHaveValue('en');
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
+    });
+
+    it('switches the sign-in screen to German in place', async () => {
+      const portal = renderPortal('/app/login');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+      await portal.user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Deutsch');
+      await waitFor(() => expect(document.documentElement.lang).toBe('de'));
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+      // The kit's own words are translated: the choice is now labelled in German, on the same page.
+      expect(await screen.findByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+      expect(heading.isConnected).toBe(true);
+    });
   });
 });

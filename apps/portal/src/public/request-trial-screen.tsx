@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, useSystemSettings, type ServerType } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -28,55 +29,64 @@ const SERVER_TYPES = [
 export default function RequestTrialScreen() {
   const settings = useSystemSettings();
   const [done, setDone] = useState<string | null>(null);
+  const { t } = useLingui();
   const back = (
     <TextLink asChild>
-      <Link to="/login">Back to sign in</Link>
+      <Link to="/login">
+        <Trans>Back to sign in</Trans>
+      </Link>
     </TextLink>
   );
 
   if (settings.isPending) {
     return (
-      <CenteredPanel title="Request a trial">
+      <CenteredPanel title={t`Request a trial`}>
         <SkeletonText lines={5} />
       </CenteredPanel>
     );
   }
   if (settings.isError) {
     return (
-      <CenteredPanel title="Request a trial" footer={back}>
-        <ErrorState message="We could not load this page." onRetry={() => void settings.refetch()} />
+      <CenteredPanel title={t`Request a trial`} footer={back}>
+        <ErrorState message={t`We could not load this page.`} onRetry={() => void settings.refetch()} />
       </CenteredPanel>
     );
   }
   if (!settings.data.user_request_trial) {
     return (
-      <CenteredPanel title="Request a trial" footer={back}>
-        <Alert tone="info" title="Trials are closed">
-          We are not taking trial requests at the moment. Please come back later.
+      <CenteredPanel title={t`Request a trial`} footer={back}>
+        <Alert tone="info" title={t`Trials are closed`}>
+          <Trans>We are not taking trial requests at the moment. Please come back later.</Trans>
         </Alert>
       </CenteredPanel>
     );
   }
   if (done) {
     return (
-      <CenteredPanel title="Request sent">
+      <CenteredPanel title={t`Request sent`}>
         <Alert tone="success">{done}</Alert>
         <Button asChild fullWidth variant="secondary">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">
+            <Trans>Back to sign in</Trans>
+          </Link>
         </Button>
       </CenteredPanel>
     );
   }
 
   return (
-    <CenteredPanel title="Request a trial" description="Try a hosted media server for free. Tell us who you are and which server you want." footer={back}>
+    <CenteredPanel
+      title={t`Request a trial`}
+      description={t`Try a hosted media server for free. Tell us who you are and which server you want.`}
+      footer={back}
+    >
       <Form<TrialValues>
         className={styles.stack}
-        aria-label="Request a trial"
+        aria-label={t`Request a trial`}
         validate={(values) => ({
-          name: requiredError(values.name, 'Enter your name.'),
+          name: requiredError(values.name, t`Enter your name.`),
           email: emailError(values.email),
-          server_type: requiredError(values.server_type, 'Choose a server type.'),
+          server_type: requiredError(values.server_type, t`Choose a server type.`),
         })}
         onSubmit={async (values) => {
           const body = await api.post('/api/request-trial', { schema: requestTrialResponse,
@@ -88,15 +98,17 @@ export default function RequestTrialScreen() {
             },
             rejectOnError: true,
           });
-          setDone(body.message ?? 'Thanks! We will e-mail you as soon as your trial server is ready.');
+          setDone(body.message ?? t`Thanks! We will e-mail you as soon as your trial server is ready.`);
         }}
       >
         <FormError />
-        <TextField name="name" label="Your name" autoComplete="name" required />
-        <TextField name="email" label="E-mail address" type="email" autoComplete="email" inputMode="email" required />
-        <SelectField name="server_type" label="Server type" options={SERVER_TYPES} placeholder="Choose a server type" defaultValue="" required />
-        <TextAreaField name="message" label="Anything we should know?" description="Optional." rows={3} maxLength={1000} />
-        <SubmitButton fullWidth>Request the trial</SubmitButton>
+        <TextField name="name" label={t`Your name`} autoComplete="name" required />
+        <TextField name="email" label={t`E-mail address`} type="email" autoComplete="email" inputMode="email" required />
+        <SelectField name="server_type" label={t`Server type`} options={SERVER_TYPES} placeholder={t`Choose a server type`} defaultValue="" required />
+        <TextAreaField name="message" label={t`Anything we should know?`} description={t`Optional.`} rows={3} maxLength={1000} />
+        <SubmitButton fullWidth>
+          <Trans>Request the trial</Trans>
+        </SubmitButton>
       </Form>
     </CenteredPanel>
   );

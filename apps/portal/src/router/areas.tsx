@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { isAdmin, isModerator, isReseller, useCurrentUser, type AuthUser, type RouteAccess, type RouteArea } from '@portal/api-client';
 import { adminArea } from '@portal/feature-admin';
 import { customerArea } from '@portal/feature-customer';
@@ -82,8 +83,9 @@ export function ensureArea(area: PortalArea): Promise<RouteObject[]> {
 }
 
 function AreaLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t`Loading`}>
       <SkeletonText lines={4} />
     </div>
   );

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { RouteHandle } from '@portal/api-client';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
@@ -29,22 +31,22 @@ const screenError = (
   </Suspense>
 );
 
-const publicRoute = (title: string): RouteHandle => ({ access: { auth: false }, title });
+const publicRoute = (title: MessageDescriptor): RouteHandle => ({ access: { auth: false }, title });
 
 /** The public screens, owned by the shell. */
 export const publicRoutes: RouteObject[] = [
-  { path: 'login', handle: publicRoute('Sign in'), element: <LoginScreen /> },
-  { path: 'admin/login', handle: publicRoute('Admin sign in'), element: <AdminLoginScreen /> },
-  { path: 'password/create', handle: publicRoute('Reset your password'), element: <PasswordCreateScreen /> },
-  { path: 'password/reset', handle: publicRoute('Choose a new password'), element: <PasswordResetScreen /> },
-  { path: 'request-trial', handle: publicRoute('Request a trial'), element: <RequestTrialScreen /> },
-  { path: 'impersonate/:token', handle: publicRoute('Signing in'), element: <ImpersonateScreen /> },
-  { path: '404', handle: publicRoute('Page not found'), element: <NotFoundScreen /> },
-  { path: 'logout', handle: { access: { auth: true }, title: 'Signing out' } satisfies RouteHandle, element: <LogoutScreen /> },
-  { path: 'notifications/all', handle: { access: { auth: true }, title: 'Notifications' } satisfies RouteHandle, element: <NotificationsScreen /> },
+  { path: 'login', handle: publicRoute(msg`Sign in`), element: <LoginScreen /> },
+  { path: 'admin/login', handle: publicRoute(msg`Admin sign in`), element: <AdminLoginScreen /> },
+  { path: 'password/create', handle: publicRoute(msg`Reset your password`), element: <PasswordCreateScreen /> },
+  { path: 'password/reset', handle: publicRoute(msg`Choose a new password`), element: <PasswordResetScreen /> },
+  { path: 'request-trial', handle: publicRoute(msg`Request a trial`), element: <RequestTrialScreen /> },
+  { path: 'impersonate/:token', handle: publicRoute(msg`Signing in`), element: <ImpersonateScreen /> },
+  { path: '404', handle: publicRoute(msg`Page not found`), element: <NotFoundScreen /> },
+  { path: 'logout', handle: { access: { auth: true }, title: msg`Signing out` } satisfies RouteHandle, element: <LogoutScreen /> },
+  { path: 'notifications/all', handle: { access: { auth: true }, title: msg`Notifications` } satisfies RouteHandle, element: <NotificationsScreen /> },
   {
     path: 'accept-invite',
-    handle: publicRoute('Accept an invite'),
+    handle: publicRoute(msg`Accept an invite`),
     element: <AcceptInviteLayout />,
     children: [
       { index: true, element: <EnterKeyStep /> },

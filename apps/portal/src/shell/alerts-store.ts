@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { apiEvents } from '@portal/api-client';
 import { createStore } from 'zustand/vanilla';
 
@@ -34,5 +35,5 @@ export function dismissAlert(id: number): void {
   alertsStore.setState((state) => ({ queue: state.queue.filter((alert) => alert.id !== id) }));
 }
 
-apiEvents.on('error', ({ title, message }) => pushAlert(title ?? 'Whoops!', message || 'Something went wrong'));
+apiEvents.on('error', ({ title, message }) => pushAlert(title ?? t`Whoops!`, message || t`Something went wrong`));
 apiEvents.on('unreachable', () => alertsStore.setState((state) => ({ unreachable: state.unreachable + 1 })));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { homePath, useCurrentUser, useSystemSettings } from '@portal/api-client';
 import { Link } from 'react-router';
 import { toRouterPath } from '../router/guard.ts';
@@ -7,7 +8,8 @@ import * as styles from './shell.css.ts';
 export function Brand() {
   const user = useCurrentUser();
   const settings = useSystemSettings().data;
-  const name = settings?.app_name ?? 'Portal';
+  const { t } = useLingui();
+  const name = settings?.app_name ?? t`Portal`;
   const to = user ? toRouterPath(homePath(user)) : '/';
   return (
     <Link to={to} className={styles.brand}>

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { isAdmin, useCurrentUser, useSystemSettings } from '@portal/api-client';
+import { i18n } from '@portal/ui-kit/i18n';
 import { toast, Toaster } from '@portal/ui-kit/toast';
 import { lazy, Suspense, useEffect } from 'react';
 import { useStore } from 'zustand';
 import { PAST_DUE_MESSAGE, TOAST_IDS } from './alerts/alert-rules.ts';
 import { alertsStore } from './alerts-store.ts';
 
-export const UNREACHABLE_MESSAGE = 'Cannot reach the server. Check your connection; we will keep trying.';
+export const UNREACHABLE_MESSAGE = msg`Cannot reach the server. Check your connection; we will keep trying.`;
 
 const ErrorDialog = lazy(() => import('./error-dialog.tsx'));
 
@@ -14,7 +16,7 @@ function usePastDueToast() {
   const pastDue = useSystemSettings().data?.past_due === true;
   useEffect(() => {
     if (!pastDue) return;
-    toast.warning(PAST_DUE_MESSAGE, { id: TOAST_IDS.pastDue, duration: Number.POSITIVE_INFINITY });
+    toast.warning(i18n._(PAST_DUE_MESSAGE), { id: TOAST_IDS.pastDue, duration: Number.POSITIVE_INFINITY });
     return () => {
       toast.dismiss(TOAST_IDS.pastDue);
     };
@@ -33,7 +35,7 @@ export function GlobalAlerts() {
   usePastDueToast();
 
   useEffect(() => {
-    if (unreachable > 0) toast(UNREACHABLE_MESSAGE, { id: 'unreachable', duration: 6000 });
+    if (unreachable > 0) toast(i18n._(UNREACHABLE_MESSAGE), { id: 'unreachable', duration: 6000 });
   }, [unreachable]);
 
   return (

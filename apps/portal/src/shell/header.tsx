@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin, safeHref, useCurrentUser, useSystemSettings } from '@portal/api-client';
 import { ThemeToggle } from '@portal/ui-kit/theme';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
@@ -18,7 +19,7 @@ const UserMenu = lazy(() => import('./user-menu.tsx'));
 function BellLink() {
   return (
     <Link className={styles.navLink} to="/notifications/all">
-      Notifications
+      <Trans>Notifications</Trans>
     </Link>
   );
 }
@@ -29,6 +30,7 @@ export function Header() {
   const settings = useSystemSettings().data;
   const adminPage = isAdmin(user) && pathname.startsWith('/admin');
   const wiki = safeHref(settings?.menu.wiki_url);
+  const { t } = useLingui();
 
   return (
     <header className={styles.header}>
@@ -38,7 +40,7 @@ export function Header() {
       <Brand />
       {!user ? (
         <span className={styles.desktopOnly}>
-          <MainMenu label="Main menu" inline />
+          <MainMenu label={t`Main menu`} inline />
         </span>
       ) : null}
       <span className={styles.headerSpacer} />
@@ -49,8 +51,10 @@ export function Header() {
       ) : null}
       {adminPage && wiki ? (
         <a className={`${styles.navLink} ${styles.desktopOnly}`} href={wiki} target="_blank" rel="noopener noreferrer">
-          Wiki
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          <Trans>
+            Wiki
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Trans>
         </a>
       ) : null}
       {user ? (

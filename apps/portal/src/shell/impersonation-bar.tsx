@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { returnHome, useSession } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toRouterPath } from '../router/guard.ts';
+import { failureText } from './failure-text.ts';
 import * as styles from './shell.css.ts';
 
 /** While an admin acts as a user: who they are signed in as, and the way back. */
@@ -12,11 +14,15 @@ export function ImpersonationBar() {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   if (!returnKey || !user) return null;
+  const name = user.name;
 
   return (
-    <section className={styles.impersonationBar} aria-label="Impersonation">
-      <p className={styles.impersonationText}>Signed in as {user.name}</p>
+    <section className={styles.impersonationBar} aria-label={t`Impersonation`}>
+      <p className={styles.impersonationText}>
+        <Trans>Signed in as {name}</Trans>
+      </p>
       {error ? (
         <p className={styles.impersonationError} role="alert">
           {error}
@@ -33,13 +39,13 @@ export function ImpersonationBar() {
             const { path } = await returnHome();
             await navigate(toRouterPath(path), { replace: true });
           } catch (reason) {
-            setError(reason instanceof Error ? reason.message : 'Returning to your account failed.');
+            setError(reason instanceof Error ? failureText(reason) : t`Returning to your account failed.`);
           } finally {
             setPending(false);
           }
         }}
       >
-        Return back
+        <Trans>Return back</Trans>
       </Button>
     </section>
   );

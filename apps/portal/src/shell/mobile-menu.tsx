@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
+import { LanguageSelect } from '@portal/ui-kit/i18n';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useStore } from 'zustand';
@@ -10,13 +12,15 @@ import * as styles from './shell.css.ts';
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /**
- * The collapsible menu of narrow screens: who is signed in, the menu, notifications, settings
- * and sign out. It closes on navigation and on Escape.
+ * The collapsible menu of narrow screens: who is signed in, the menu, notifications, settings,
+ * the language and sign out (the account menu is not shown on a phone). It closes on navigation
+ * and on Escape.
  */
 export function MobileMenu() {
   const open = useStore(menuStore, (state) => state.mobileOpen);
   const user = useCurrentUser();
   const { pathname } = useLocation();
+  const { t } = useLingui();
 
   useEffect(() => setMobileMenu(false), [pathname]);
   useEffect(() => {
@@ -38,22 +42,25 @@ export function MobileMenu() {
           <span className={styles.menuEmail}>{user.email}</span>
         </p>
       ) : null}
-      <MainMenu label="Menu" />
+      <MainMenu label={t`Menu`} />
       {user ? (
         <ul className={styles.mobileAccount}>
           <li>
             <Link className={menuStyles.link} to="/notifications/all">
-              Notifications
+              <Trans>Notifications</Trans>
             </Link>
           </li>
           <li>
             <Link className={menuStyles.link} to="/settings">
-              Account settings
+              <Trans>Account settings</Trans>
             </Link>
+          </li>
+          <li className={styles.mobileLanguage}>
+            <LanguageSelect />
           </li>
           <li>
             <Link className={menuStyles.link} to="/logout">
-              Sign out
+              <Trans>Sign out</Trans>
             </Link>
           </li>
         </ul>
@@ -64,6 +71,7 @@ export function MobileMenu() {
 
 export function MobileMenuButton() {
   const open = useStore(menuStore, (state) => state.mobileOpen);
+  const { t } = useLingui();
   return (
     <button
       id={`${MOBILE_MENU_ID}-button`}
@@ -73,7 +81,7 @@ export function MobileMenuButton() {
       aria-controls={MOBILE_MENU_ID}
       onClick={() => setMobileMenu(!open)}
     >
-      {open ? 'Close menu' : 'Menu'}
+      {open ? t`Close menu` : t`Menu`}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@portal/ui-kit/i18n';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin, useCurrentUser, useSession, useSystemSettings, type RouteHandle } from '@portal/api-client';
 import { SkeletonText } from '@portal/ui-kit/skeleton';
 import { lazy, Suspense, useEffect, useRef } from 'react';
@@ -35,11 +35,11 @@ function useScreenChange(main: React.RefObject<HTMLElement | null>) {
   const appName = useSystemSettings().data?.app_name;
   const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
   const first = useRef(true);
-  const { _ } = useLingui();
+  const { t } = useLingui();
 
   useEffect(() => {
-    document.title = [title?.title ? _(title.title) : undefined, appName].filter(Boolean).join(' · ') || 'Portal';
-  }, [title, appName, _]);
+    document.title = [title?.title ? t(title.title) : undefined, appName].filter(Boolean).join(' · ') || t`Portal`;
+  }, [title, appName, t]);
 
   useEffect(() => {
     if (first.current) {
@@ -52,8 +52,9 @@ function useScreenChange(main: React.RefObject<HTMLElement | null>) {
 }
 
 function ScreenFallback() {
+  const { t } = useLingui();
   return (
-    <div className={styles.screenFallback} role="status" aria-label="Loading">
+    <div className={styles.screenFallback} role="status" aria-label={t`Loading`}>
       <SkeletonText lines={4} />
     </div>
   );
@@ -69,7 +70,7 @@ export function RootLayout() {
   return (
     <div className={styles.layout}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <MobileMenu />

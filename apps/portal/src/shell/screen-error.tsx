@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { homePath, useCurrentUser } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { crashDetails } from '@portal/ui-kit/error-boundary';
@@ -20,19 +21,24 @@ export default function ScreenError() {
   const error = useRouteError();
   const user = useCurrentUser();
   const chunkFailed = isChunkLoadError(error);
+  const { t } = useLingui();
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : chunkFailed
-      ? 'A newer version of the portal is available. Reload the page to continue.'
-      : 'Something on this screen went wrong while it was shown. The rest of the portal keeps working: reload the page to try this screen again, or go to another one.';
+      ? t`A newer version of the portal is available. Reload the page to continue.`
+      : t`Something on this screen went wrong while it was shown. The rest of the portal keeps working: reload the page to try this screen again, or go to another one.`;
   return (
-    <Page title="This screen ran into a problem">
+    <Page title={t`This screen ran into a problem`}>
       <div className={styles.screenError} role="alert">
         <p>{message}</p>
         <div className={styles.screenErrorActions}>
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Button onClick={() => window.location.reload()}>
+            <Trans>Reload the page</Trans>
+          </Button>
           <Button asChild variant="secondary">
-            <Link to={toRouterPath(homePath(user))}>Go to the dashboard</Link>
+            <Link to={toRouterPath(homePath(user))}>
+              <Trans>Go to the dashboard</Trans>
+            </Link>
           </Button>
         </div>
         {chunkFailed || isRouteErrorResponse(error) ? null : <ErrorDetails details={crashDetails(error)} />}

@@ -108,6 +108,9 @@ export const footer = style({
   textAlign: 'center',
 });
 
+/** The public screens' language choice: wraps below the copyright on a narrow phone. */
+export const footerLanguage = style({ maxWidth: '100%', flexWrap: 'wrap', justifyContent: 'center' });
+
 export const demoBanner = style({
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -195,6 +198,9 @@ export const mobileAccount = style({
   padding: `${vars.space.md} 0 0`,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** The language choice among the account links, in line with them. */
+export const mobileLanguage = style({ padding: `${vars.space.xs} ${vars.space.md}` });
 
 export const menuName = style({ display: 'block', fontWeight: vars.font.weight.semibold, color: vars.color.text });
 

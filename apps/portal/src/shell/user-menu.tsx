@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
 import { ChevronDownIcon, UserIcon } from '@portal/ui-kit/icons';
 import { lazy, Suspense } from 'react';
@@ -18,13 +19,15 @@ export function UserMenuFace({ name }: { name: string }) {
   );
 }
 
-/** The signed-in user's menu: notifications, account settings, sign out. */
+/** The signed-in user's menu: notifications, account settings, the language, sign out. */
 export default function UserMenu() {
   const user = useCurrentUser();
   const { requested, triggerProps } = useOnDemandMenu(loadContent);
+  const { t } = useLingui();
   if (!user) return null;
+  const name = user.name;
   const plain = (
-    <button type="button" className={styles.userTrigger} aria-label={`Account menu of ${user.name}`} {...triggerProps}>
+    <button type="button" className={styles.userTrigger} aria-label={t`Account menu of ${name}`} {...triggerProps}>
       <UserMenuFace name={user.name} />
     </button>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, establishSession } from '@portal/api-client';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
 import { emailError, Form, FormError, newPasswordErrors, PASSWORD_MIN, requiredError, SubmitButton } from '@portal/ui-kit/form';
@@ -20,17 +21,19 @@ export default function CreateAccountStep() {
   const { key = '' } = useParams();
   const navigate = useNavigate();
   const verify = useQuery(verifyInviteQuery(key));
+  const { t } = useLingui();
+  const min = PASSWORD_MIN;
 
-  if (verify.isPending) return <Spinner label="Checking your invite key" />;
+  if (verify.isPending) return <Spinner label={t`Checking your invite key`} />;
   if (verify.isError) return <InvalidKey error={verify.error} onRetry={() => void verify.refetch()} />;
 
   const invite = verify.data;
   return (
     <Form<AccountValues>
       className={styles.stack}
-      aria-label="Create your account"
+      aria-label={t`Create your account`}
       validate={(values) => ({
-        name: requiredError(values.name, 'Enter your name.'),
+        name: requiredError(values.name, t`Enter your name.`),
         email: emailError(values.email),
         ...newPasswordErrors(values.password, values.password_confirmation),
       })}
@@ -45,11 +48,13 @@ export default function CreateAccountStep() {
       }}
     >
       <FormError />
-      <TextField name="name" label="Your name" autoComplete="name" required />
-      <TextField name="email" label="E-mail address" type="email" autoComplete="email" defaultValue={invite.email ?? ''} required />
-      <PasswordField name="password" label="Password" autoComplete="new-password" description={`At least ${PASSWORD_MIN} characters.`} required />
-      <PasswordField name="password_confirmation" label="Repeat the password" autoComplete="new-password" required />
-      <SubmitButton fullWidth>Create my account</SubmitButton>
+      <TextField name="name" label={t`Your name`} autoComplete="name" required />
+      <TextField name="email" label={t`E-mail address`} type="email" autoComplete="email" defaultValue={invite.email ?? ''} required />
+      <PasswordField name="password" label={t`Password`} autoComplete="new-password" description={t`At least ${min} characters.`} required />
+      <PasswordField name="password_confirmation" label={t`Repeat the password`} autoComplete="new-password" required />
+      <SubmitButton fullWidth>
+        <Trans>Create my account</Trans>
+      </SubmitButton>
     </Form>
   );
 }

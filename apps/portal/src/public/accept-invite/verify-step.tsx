@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { Spinner } from '@portal/ui-kit/spinner';
@@ -9,16 +10,20 @@ import { verifyInviteQuery } from './invite-queries.ts';
 export default function VerifyStep() {
   const { key = '' } = useParams();
   const verify = useQuery(verifyInviteQuery(key));
+  const { t } = useLingui();
 
-  if (verify.isPending) return <Spinner label="Checking your invite key" />;
+  if (verify.isPending) return <Spinner label={t`Checking your invite key`} />;
   if (verify.isError) return <InvalidKey error={verify.error} onRetry={() => void verify.refetch()} />;
+  const email = verify.data.email;
   return (
     <>
-      <Alert tone="success" title="Your invite key is valid">
-        {verify.data.email ? `The invite was sent to ${verify.data.email}.` : 'You can create your account now.'}
+      <Alert tone="success" title={t`Your invite key is valid`}>
+        {email ? <Trans>The invite was sent to {email}.</Trans> : <Trans>You can create your account now.</Trans>}
       </Alert>
       <Button asChild fullWidth>
-        <Link to={`/accept-invite/${encodeURIComponent(key)}/create-account`}>Create your account</Link>
+        <Link to={`/accept-invite/${encodeURIComponent(key)}/create-account`}>
+          <Trans>Create your account</Trans>
+        </Link>
       </Button>
     </>
   );

@@ -1,4 +1,5 @@
 import { makeUser } from '@portal/api-client/testing';
+import { i18n } from '@portal/ui-kit/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TICKETS_PATH,
@@ -19,10 +20,10 @@ import {
 
 describe('the spec’s strings and constants', () => {
   it('are word for word', () => {
-    expect(PAST_DUE_MESSAGE).toBe('Subscription payment past due! Make sure your invoice is paid to prevent termination.');
-    expect(NEW_VERSION_MESSAGE).toBe('A new version of the app is available. Please refresh the page to use the latest version.');
+    expect(i18n._(PAST_DUE_MESSAGE)).toBe('Subscription payment past due! Make sure your invoice is paid to prevent termination.');
+    expect(i18n._(NEW_VERSION_MESSAGE)).toBe('A new version of the app is available. Please refresh the page to use the latest version.');
     expect(ticketAlertMessage(4)).toBe('You have 4 tickets waiting for you!');
-    expect(TICKET_ALERT_ACTION).toBe('Got it!');
+    expect(i18n._(TICKET_ALERT_ACTION)).toBe('Got it!');
     expect(EVENT_TOAST_DURATION_MS).toBe(10000);
     expect(EVENT_TOAST_POSITION).toBe('bottom-right');
   });

@@ -1,10 +1,11 @@
+import { msg, plural, t } from '@lingui/core/macro';
 import { type AuthUser, type DeploymentEvent, isAdmin, isModerator, safeWebUrl, type ServerDeletedEvent } from '@portal/api-client';
 
-/** The spec's strings, word for word. */
-export const PAST_DUE_MESSAGE = 'Subscription payment past due! Make sure your invoice is paid to prevent termination.';
-export const NEW_VERSION_MESSAGE = 'A new version of the app is available. Please refresh the page to use the latest version.';
-export const REFRESH_LABEL = 'Refresh';
-export const TICKET_ALERT_ACTION = 'Got it!';
+/** The spec's strings, word for word; translated when the toast shows. */
+export const PAST_DUE_MESSAGE = msg`Subscription payment past due! Make sure your invoice is paid to prevent termination.`;
+export const NEW_VERSION_MESSAGE = msg`A new version of the app is available. Please refresh the page to use the latest version.`;
+export const REFRESH_LABEL = msg`Refresh`;
+export const TICKET_ALERT_ACTION = msg`Got it!`;
 
 /** Deployment and server-deleted toasts: 10000 ms, bottom right. */
 export const EVENT_TOAST_DURATION_MS = 10_000;
@@ -23,8 +24,9 @@ export const TICKET_ALERT_STORAGE_KEY = 'ticket-alert-count';
 export const ADMIN_TICKETS_PATH = '/app/admin/support/tickets';
 export const MODERATOR_TICKETS_PATH = '/app/moderator/tickets';
 
+/** In the active language. The spec words it the same for every count; other languages may say one ticket. */
 export function ticketAlertMessage(count: number): string {
-  return `You have ${count} tickets waiting for you!`;
+  return plural(count, { one: 'You have # tickets waiting for you!', other: 'You have # tickets waiting for you!' });
 }
 
 /** The ticket alert shows only for a count above 0 that differs from the one shown last. */
@@ -52,6 +54,7 @@ export function fetchesTicketCount(user: AuthUser | null): boolean {
   return isAdmin(user);
 }
 
+/** A deployment or deletion toast, worded in the active language when the event arrives. */
 export interface EventToast {
   /** Same event, same id: the customer and admin channels both deliver deployments to admins. */
   id: string;
@@ -64,7 +67,7 @@ export interface EventToast {
 export function deploymentToast({ name, url }: DeploymentEvent): EventToast {
   return {
     id: `deployment:${name}:${url}`,
-    title: `Deployment ${name} finished`,
+    title: t`Deployment ${name} finished`,
     url: safeWebUrl(url),
     duration: EVENT_TOAST_DURATION_MS,
     position: EVENT_TOAST_POSITION,
@@ -74,7 +77,7 @@ export function deploymentToast({ name, url }: DeploymentEvent): EventToast {
 export function serverDeletedToast({ serverAlias, url }: ServerDeletedEvent): EventToast {
   return {
     id: `server-deleted:${serverAlias}:${url}`,
-    title: `Server ${serverAlias} was deleted`,
+    title: t`Server ${serverAlias} was deleted`,
     url: safeWebUrl(url),
     duration: EVENT_TOAST_DURATION_MS,
     position: EVENT_TOAST_POSITION,

@@ -2,15 +2,19 @@ import { login } from '@portal/api-client';
 import { signOutForTest } from '@portal/api-client/testing';
 import { db, DEMO_IDS, demoAccount } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
+import { i18n } from '@portal/ui-kit/i18n';
 import { toast } from '@portal/ui-kit/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '#test/render-portal.tsx';
-import { NEW_VERSION_MESSAGE, PAST_DUE_MESSAGE, TICKET_ALERT_STORAGE_KEY } from './alert-rules.ts';
+import { NEW_VERSION_MESSAGE as NEW_VERSION, PAST_DUE_MESSAGE as PAST_DUE, TICKET_ALERT_STORAGE_KEY } from './alert-rules.ts';
 import { ticketAlertKeys } from './api/get-ticket-count.ts';
 
 const server = setupDemoBackend();
+// The toasts' texts, in English (the tests run in it).
+const PAST_DUE_MESSAGE = i18n._(PAST_DUE);
+const NEW_VERSION_MESSAGE = i18n._(NEW_VERSION);
 
 /** Paths of the API calls made since the log started. */
 function requestLog() {

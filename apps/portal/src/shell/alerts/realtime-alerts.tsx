@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { createStorage, systemKeys, useCurrentUser } from '@portal/api-client';
 import { useRealtimeEvent } from '@portal/realtime';
+import { i18n } from '@portal/ui-kit/i18n';
 import { TextLink } from '@portal/ui-kit/link';
 import { toast } from '@portal/ui-kit/toast';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
@@ -28,10 +30,10 @@ const storage = createStorage();
 
 function useNewVersionToast() {
   useRealtimeEvent('system', 'new-version', () => {
-    toast.info(NEW_VERSION_MESSAGE, {
+    toast.info(i18n._(NEW_VERSION_MESSAGE), {
       id: TOAST_IDS.newVersion,
       duration: Number.POSITIVE_INFINITY,
-      action: { label: REFRESH_LABEL, onClick: () => window.location.reload() },
+      action: { label: i18n._(REFRESH_LABEL), onClick: () => window.location.reload() },
     });
   });
 }
@@ -48,7 +50,10 @@ function EventLink({ url }: { url: URL }) {
   return (
     <TextLink href={url.href} target="_blank" rel="noopener noreferrer">
       {url.host}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <VisuallyHidden>
+        {' '}
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
     </TextLink>
   );
 }
@@ -76,7 +81,7 @@ function TicketsLink({ to }: { to: string }) {
   return (
     <TextLink asChild>
       <Link to={toRouterPath(to)} onClick={() => toast.dismiss(TOAST_IDS.ticketAlert)}>
-        Open the tickets
+        <Trans>Open the tickets</Trans>
       </Link>
     </TextLink>
   );
@@ -101,7 +106,7 @@ function useTicketAlert() {
         duration: Number.POSITIVE_INFINITY,
         description: <TicketsLink to={path} />,
         // Sonner closes the toast when its action is pressed; the count is already remembered.
-        action: { label: TICKET_ALERT_ACTION, onClick: () => {} },
+        action: { label: i18n._(TICKET_ALERT_ACTION), onClick: () => {} },
       });
     },
     [path],

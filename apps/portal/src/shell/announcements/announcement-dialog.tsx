@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Announcement } from '@portal/api-client';
 import { Dialog, type DialogSize } from '@portal/ui-kit/dialog';
 import { SwitchField } from '@portal/ui-kit/field';
@@ -14,6 +15,7 @@ export default function AnnouncementDialog({ userId, announcement }: { userId: n
   const [dontShowAgain, setDontShowAgain] = useState(false);
   const markRead = useMarkAnnouncementRead();
   const contentId = useId();
+  const { t } = useLingui();
 
   const close = () => {
     if (dontShowAgain) markRead.mutate(announcement.id);
@@ -36,9 +38,11 @@ export default function AnnouncementDialog({ userId, announcement }: { userId: n
         hideCloseButton
       >
         <ServerHtml id={contentId} html={announcement.content} onNavigate={close} />
-        <SwitchField label="Don't show this again" checked={dontShowAgain} onCheckedChange={setDontShowAgain} />
+        <SwitchField label={t`Don't show this again`} checked={dontShowAgain} onCheckedChange={setDontShowAgain} />
         <Dialog.Footer>
-          <Dialog.Close variant="primary">Close</Dialog.Close>
+          <Dialog.Close variant="primary">
+            <Trans>Close</Trans>
+          </Dialog.Close>
         </Dialog.Footer>
       </Dialog.Content>
     </Dialog.Root>

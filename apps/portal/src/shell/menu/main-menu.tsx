@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin, useCurrentUser, useSystemSettings } from '@portal/api-client';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { NavLink } from 'react-router';
@@ -11,7 +12,10 @@ function MenuItem({ item, onNavigate }: { item: MenuLink; onNavigate?: () => voi
     return (
       <a className={styles.link} href={item.to} target="_blank" rel="noopener noreferrer">
         {item.label}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden>
+          {' '}
+          <Trans>(opens in a new tab)</Trans>
+        </VisuallyHidden>
       </a>
     );
   }
@@ -26,13 +30,14 @@ function MenuItem({ item, onNavigate }: { item: MenuLink; onNavigate?: () => voi
 /** Admins switch between the Admin Menu and the User Menu; the choice survives a reload. */
 function MenuSwitch() {
   const choice = useStore(menuStore, (state) => state.adminChoice);
+  const { t } = useLingui();
   return (
-    <div className={styles.menuSwitch} role="group" aria-label="Menu">
+    <div className={styles.menuSwitch} role="group" aria-label={t`Menu`}>
       <button type="button" className={styles.switchButton} aria-pressed={choice === 'admin'} onClick={() => chooseAdminMenu('admin')}>
-        Admin Menu
+        <Trans>Admin Menu</Trans>
       </button>
       <button type="button" className={styles.switchButton} aria-pressed={choice === 'user'} onClick={() => chooseAdminMenu('user')}>
-        User Menu
+        <Trans>User Menu</Trans>
       </button>
     </div>
   );
@@ -40,16 +45,18 @@ function MenuSwitch() {
 
 /**
  * The menu of whoever is here: guest, customer or admin. It is derived from the user and the
- * system settings, so it rebuilds whenever the settings are fetched again.
+ * system settings, so it rebuilds whenever the settings are fetched again, and it is worded anew
+ * when the language changes.
  */
-export function MainMenu({ onNavigate, label = 'Main menu', inline = false }: { onNavigate?: () => void; label?: string; inline?: boolean }) {
+export function MainMenu({ onNavigate, label, inline = false }: { onNavigate?: () => void; label?: string; inline?: boolean }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const settings = useSystemSettings().data;
   const choice = useStore(menuStore, (state) => state.adminChoice);
   const kind = menuKind(user, choice);
   const items = kind === 'guest' ? guestMenu(settings) : kind === 'admin' ? ADMIN_MENU : customerMenu(user!, settings);
   return (
-    <nav aria-label={label} className={styles.nav}>
+    <nav aria-label={label ?? t`Main menu`} className={styles.nav}>
       {isAdmin(user) ? <MenuSwitch /> : null}
       <ul className={inline ? styles.inlineList : styles.list}>
         {items.map((item) => (

@@ -1,6 +1,9 @@
+import { msg, t } from '@lingui/core/macro';
 import { type AuthUser, hasPlexTools, isAdmin, isModerator, isReseller, safeHref, type SystemSettings } from '@portal/api-client';
+import { i18n, type MessageDescriptor } from '@portal/ui-kit/i18n';
 
 export interface MenuLink {
+  /** In the active language: the menus are built (or, for the admin menu, read) while the menu renders. */
   label: string;
   /** A path of the portal, below the basename (`/dashboard`), or a full URL when `external`. */
   to: string;
@@ -15,48 +18,58 @@ type MenuSettings = Pick<
 /** What a visitor who is not signed in can reach. */
 export function guestMenu(settings: Pick<MenuSettings, 'user_invite_keys' | 'user_request_trial'> | undefined): MenuLink[] {
   return [
-    ...(settings?.user_invite_keys ? [{ label: 'Accept invite', to: '/accept-invite' }] : []),
-    ...(settings?.user_request_trial ? [{ label: 'Request trial', to: '/request-trial' }] : []),
-    { label: 'Sign in', to: '/login' },
+    ...(settings?.user_invite_keys ? [{ label: t`Accept invite`, to: '/accept-invite' }] : []),
+    ...(settings?.user_request_trial ? [{ label: t`Request trial`, to: '/request-trial' }] : []),
+    { label: t`Sign in`, to: '/login' },
   ];
 }
 
 /** The customer menu, each item with the condition of spec section 2. */
 export function customerMenu(user: AuthUser, settings: MenuSettings | undefined): MenuLink[] {
-  const items: MenuLink[] = [{ label: 'Dashboard', to: '/dashboard' }];
-  if (user.is_whmcs_user && settings?.whmcs_display_user_invoices) items.push({ label: 'Invoices', to: '/invoices' });
-  if (isReseller(user)) items.push({ label: 'Reseller panel', to: '/reseller-panel' });
-  if (isReseller(user) && settings?.has_reseller_products) items.push({ label: 'Reseller shop', to: '/reseller-shop' });
-  if (settings?.request_lounge) items.push({ label: 'Request lounge', to: '/request-lounge' });
+  const items: MenuLink[] = [{ label: t`Dashboard`, to: '/dashboard' }];
+  if (user.is_whmcs_user && settings?.whmcs_display_user_invoices) items.push({ label: t`Invoices`, to: '/invoices' });
+  if (isReseller(user)) items.push({ label: t`Reseller panel`, to: '/reseller-panel' });
+  if (isReseller(user) && settings?.has_reseller_products) items.push({ label: t`Reseller shop`, to: '/reseller-shop' });
+  if (settings?.request_lounge) items.push({ label: t`Request lounge`, to: '/request-lounge' });
   else {
     // The external requests site comes from the settings: only an http(s) address becomes a link.
     const requestsSite = safeHref(settings?.ombi_url);
-    if (requestsSite) items.push({ label: settings?.ombi_menu_name || 'Requests', to: requestsSite, external: true });
+    if (requestsSite) items.push({ label: settings?.ombi_menu_name || t`Requests`, to: requestsSite, external: true });
   }
-  items.push({ label: 'TV schedule', to: '/tv-schedule' });
-  if (hasPlexTools(user)) items.push({ label: 'Plex tools', to: '/plex-tools' });
-  items.push({ label: 'Support', to: '/support' }, { label: 'Community center', to: '/community-center' }, { label: 'Status', to: '/status' });
-  if (user.is_whmcs_user || isAdmin(user)) items.push({ label: 'Shop', to: '/shop' });
-  if (isModerator(user)) items.push({ label: 'Tickets', to: '/moderator/tickets' });
+  items.push({ label: t`TV schedule`, to: '/tv-schedule' });
+  if (hasPlexTools(user)) items.push({ label: t`Plex tools`, to: '/plex-tools' });
+  items.push({ label: t`Support`, to: '/support' }, { label: t`Community center`, to: '/community-center' }, { label: t`Status`, to: '/status' });
+  if (user.is_whmcs_user || isAdmin(user)) items.push({ label: t`Shop`, to: '/shop' });
+  if (isModerator(user)) items.push({ label: t`Tickets`, to: '/moderator/tickets' });
   return items;
+}
+
+/** A link of a menu kept as a constant: its label is translated each time it is read. */
+function fixedLink(label: MessageDescriptor, to: string): MenuLink {
+  return {
+    get label() {
+      return i18n._(label);
+    },
+    to,
+  };
 }
 
 /** The admin menu. */
 export const ADMIN_MENU: readonly MenuLink[] = [
-  { label: 'Dashboard', to: '/admin/dashboard' },
-  { label: 'Services', to: '/admin/services' },
-  { label: 'Products', to: '/admin/products' },
-  { label: 'Nodes', to: '/admin/nodes' },
-  { label: 'Users', to: '/admin/users' },
-  { label: 'Support', to: '/admin/support' },
-  { label: 'Requested trials', to: '/admin/requested-trials' },
-  { label: 'Requests', to: '/admin/requests' },
-  { label: 'User interaction', to: '/admin/user-interaction' },
-  { label: 'Integrations', to: '/admin/integrations' },
-  { label: 'Storage', to: '/admin/storage' },
-  { label: 'Metrics', to: '/admin/metrics' },
-  { label: 'System Settings', to: '/admin/app-management' },
-  { label: 'Processes', to: '/admin/processes' },
+  fixedLink(msg`Dashboard`, '/admin/dashboard'),
+  fixedLink(msg`Services`, '/admin/services'),
+  fixedLink(msg`Products`, '/admin/products'),
+  fixedLink(msg`Nodes`, '/admin/nodes'),
+  fixedLink(msg`Users`, '/admin/users'),
+  fixedLink(msg`Support`, '/admin/support'),
+  fixedLink(msg`Requested trials`, '/admin/requested-trials'),
+  fixedLink(msg`Requests`, '/admin/requests'),
+  fixedLink(msg`User interaction`, '/admin/user-interaction'),
+  fixedLink(msg`Integrations`, '/admin/integrations'),
+  fixedLink(msg`Storage`, '/admin/storage'),
+  fixedLink(msg`Metrics`, '/admin/metrics'),
+  fixedLink(msg`System Settings`, '/admin/app-management'),
+  fixedLink(msg`Processes`, '/admin/processes'),
 ];
 
 export type MenuKind = 'guest' | 'customer' | 'admin';

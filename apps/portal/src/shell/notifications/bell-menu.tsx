@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@portal/api-client';
 import { IconButton } from '@portal/ui-kit/button';
 import { DropdownMenu } from '@portal/ui-kit/dropdown-menu';
@@ -16,11 +17,14 @@ import * as styles from './notifications.css.ts';
 function LatestItem({ notification, onOpen }: { notification: Notification; onOpen: (notification: Notification) => void }) {
   const previewId = useId();
   const unread = !notification.has_read;
+  const { t } = useLingui();
+  const title = notification.title;
+  const time = notification.created_diff;
   return (
     <DropdownMenu.Item
       className={styles.item}
       textValue={notification.title}
-      aria-label={`${unread ? 'Unread: ' : ''}${notification.title}, ${notification.created_diff}`}
+      aria-label={unread ? t`Unread: ${title}, ${time}` : t`${title}, ${time}`}
       aria-describedby={previewId}
       onSelect={() => onOpen(notification)}
     >
@@ -43,6 +47,7 @@ export default function BellMenu({ userId, unread }: { userId: number; unread: n
   const markAllRead = useMarkAllRead();
   const [opened, setOpened] = useState<Notification | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const { t } = useLingui();
 
   const open = (notification: Notification) => {
     setOpened(notification);
@@ -53,28 +58,34 @@ export default function BellMenu({ userId, unread }: { userId: number; unread: n
   if (latest.isPending) {
     body = (
       <div className={styles.state}>
-        <Spinner size="sm" label="Loading notifications" showLabel />
+        <Spinner size="sm" label={t`Loading notifications`} showLabel />
       </div>
     );
   } else if (latest.isError) {
     body = (
       <>
-        <p className={styles.state}>Your notifications could not be loaded.</p>
+        <p className={styles.state}>
+          <Trans>Your notifications could not be loaded.</Trans>
+        </p>
         <DropdownMenu.Item
           onSelect={(event) => {
             event.preventDefault();
             void latest.refetch();
           }}
         >
-          Try again
+          <Trans>Try again</Trans>
         </DropdownMenu.Item>
       </>
     );
   } else if (latest.data.data.length === 0) {
-    body = <p className={styles.state}>No notifications.</p>;
+    body = (
+      <p className={styles.state}>
+        <Trans>No notifications.</Trans>
+      </p>
+    );
   } else {
     body = (
-      <DropdownMenu.Group aria-label="Latest notifications">
+      <DropdownMenu.Group aria-label={t`Latest notifications`}>
         {latest.data.data.map((notification) => (
           <LatestItem key={notification.id} notification={notification} onOpen={open} />
         ))}
@@ -86,7 +97,7 @@ export default function BellMenu({ userId, unread }: { userId: number; unread: n
     <>
       <DropdownMenu.Root defaultOpen>
         <DropdownMenu.Trigger asChild>
-          <IconButton ref={trigger} label={bellLabel(unread)}>
+          <IconButton ref={trigger} label={t(bellLabel(unread))}>
             <BellGlyph unread={unread} />
           </IconButton>
         </DropdownMenu.Trigger>
@@ -98,7 +109,7 @@ export default function BellMenu({ userId, unread }: { userId: number; unread: n
           }}
         >
           <div className={styles.panelTitle} aria-hidden="true">
-            Notifications
+            <Trans>Notifications</Trans>
           </div>
           {body}
           <DropdownMenu.Separator />
@@ -110,10 +121,12 @@ export default function BellMenu({ userId, unread }: { userId: number; unread: n
               markAllRead.mutate();
             }}
           >
-            Mark all read
+            <Trans>Mark all read</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild>
-            <Link to="/notifications/all">View all notifications</Link>
+            <Link to="/notifications/all">
+              <Trans>View all notifications</Trans>
+            </Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Root>

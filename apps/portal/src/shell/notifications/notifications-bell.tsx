@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
 import { useRealtimeEvent } from '@portal/realtime';
 import { IconButton } from '@portal/ui-kit/button';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { BellIcon } from '@portal/ui-kit/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -15,8 +18,8 @@ const loadMenu = () => import('./bell-menu.tsx');
 const BellMenu = lazy(loadMenu);
 
 /** "Notifications, 3 unread": the count is part of the button's name, the badge only shows it. */
-export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+export function bellLabel(unread: number): MessageDescriptor {
+  return unread > 0 ? msg`Notifications, ${unread} unread` : msg`Notifications`;
 }
 
 /** The bell's face: the icon and the unread count. */
@@ -40,11 +43,12 @@ function Bell({ userId }: { userId: number }) {
   useNotifications(userId, LATEST_PAGE);
   const unread = count.data ?? 0;
   const { requested, triggerProps } = useOnDemandMenu(loadMenu);
+  const { t } = useLingui();
 
   useRealtimeEvent('notifications', 'new-notification', ({ notification }) => receiveNotification(queryClient, userId, notification));
 
   const plain = (
-    <IconButton label={bellLabel(unread)} {...triggerProps}>
+    <IconButton label={t(bellLabel(unread))} {...triggerProps}>
       <BellGlyph unread={unread} />
     </IconButton>
   );

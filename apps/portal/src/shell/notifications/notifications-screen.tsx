@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser, type Notification } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -24,6 +25,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   const unread = !notification.has_read;
+  const title = notification.title;
   return (
     <li className={styles.listItem}>
       <h2 className={styles.listHeading}>
@@ -39,8 +41,14 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
         >
           <span className={unread ? styles.unreadDot : styles.readDot} aria-hidden="true" />
           <span className={unread ? `${styles.listTitle} ${styles.unreadTitle}` : styles.listTitle}>
-            {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-            {notification.title}
+            {unread ? (
+              <Trans>
+                <VisuallyHidden>Unread: </VisuallyHidden>
+                {title}
+              </Trans>
+            ) : (
+              title
+            )}
           </span>
           <span className={styles.itemTime}>{notification.created_diff}</span>
           <ChevronDownIcon className={styles.chevron} />
@@ -54,8 +62,9 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <div className={styles.loading} role="status" aria-label="Loading notifications">
+    <div className={styles.loading} role="status" aria-label={t`Loading notifications`}>
       <SkeletonText lines={2} />
       <SkeletonText lines={2} />
       <SkeletonText lines={2} />
@@ -71,6 +80,7 @@ function NotificationsList({ userId }: { userId: number }) {
   const count = useUnreadCount(userId);
   const readNotification = useReadNotification();
   const markAllRead = useMarkAllRead();
+  const { t } = useLingui();
 
   const open = (notification: Notification) => {
     if (!notification.has_read) readNotification.mutate(notification.id);
@@ -79,7 +89,7 @@ function NotificationsList({ userId }: { userId: number }) {
   const unread = count.data ?? list.data?.unread ?? 0;
   const actions = (
     <Button variant="secondary" onClick={() => markAllRead.mutate()} loading={markAllRead.isPending} disabled={unread === 0}>
-      Mark all read
+      <Trans>Mark all read</Trans>
     </Button>
   );
 
@@ -89,8 +99,8 @@ function NotificationsList({ userId }: { userId: number }) {
   } else if (list.isError) {
     content = (
       <ErrorState
-        title="Your notifications could not be loaded"
-        message="Check your connection and try again."
+        title={t`Your notifications could not be loaded`}
+        message={t`Check your connection and try again.`}
         onRetry={() => void list.refetch()}
       />
     );
@@ -99,33 +109,33 @@ function NotificationsList({ userId }: { userId: number }) {
     const last = list.data.meta.last_page;
     content = (
       <EmptyState
-        title="There are no notifications on this page."
+        title={t`There are no notifications on this page.`}
         action={
           <Button variant="secondary" onClick={() => goTo(last)}>
-            Go to page {last}
+            <Trans>Go to page {last}</Trans>
           </Button>
         }
       />
     );
   } else if (list.data.data.length === 0) {
-    content = <EmptyState title="No notifications." />;
+    content = <EmptyState title={t`No notifications.`} />;
   } else {
     const { current_page: current, last_page: last } = list.data.meta;
     content = (
       <>
-        <ul className={styles.list} aria-label="Notifications" aria-busy={list.isPlaceholderData || undefined}>
+        <ul className={styles.list} aria-label={t`Notifications`} aria-busy={list.isPlaceholderData || undefined}>
           {list.data.data.map((notification) => (
             // Keyed by page too, so a row of another page does not inherit this one's open state.
             <NotificationRow key={`${current}-${notification.id}`} notification={notification} onOpen={open} />
           ))}
         </ul>
-        <Pager className={styles.pager} label="Pages" {...listState.pagerProps(last, { busy: list.isPlaceholderData })} page={current} />
+        <Pager className={styles.pager} label={t`Pages`} {...listState.pagerProps(last, { busy: list.isPlaceholderData })} page={current} />
       </>
     );
   }
 
   return (
-    <Page title="Notifications" description={unread > 0 ? `${unread} unread` : undefined} actions={actions}>
+    <Page title={t`Notifications`} description={unread > 0 ? t`${unread} unread` : undefined} actions={actions}>
       {content}
     </Page>
   );

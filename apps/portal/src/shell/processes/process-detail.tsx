@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit/button';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { useEffect, useId, useRef } from 'react';
@@ -11,17 +12,18 @@ import * as styles from './recent-processes.css.ts';
 function RelatedProcesses({ id, onOpen }: { id: number; onOpen: (id: number) => void }) {
   const related = useRelatedProcesses(id, true);
   const headingId = useId();
+  const { t } = useLingui();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h4 id={headingId} className={styles.sectionHeading}>
-        Related processes
+        <Trans>Related processes</Trans>
       </h4>
       {related.isPending ? (
-        <ListLoading label="Loading the related processes" rows={2} />
+        <ListLoading label={t`Loading the related processes`} rows={2} />
       ) : related.isError ? (
         <ErrorState
           headingLevel={5}
-          title="The related processes could not be loaded"
+          title={t`The related processes could not be loaded`}
           error={related.error}
           onRetry={() => void related.refetch()}
         />
@@ -44,6 +46,7 @@ export function ProcessDetail({ id, onOpen, onBack }: { id: number; onOpen: (id:
   const heading = useRef<HTMLHeadingElement>(null);
   const commandId = useId();
   const resultId = useId();
+  const { t } = useLingui();
 
   // The view changed under the user's feet: say where they are now.
   useEffect(() => {
@@ -54,41 +57,51 @@ export function ProcessDetail({ id, onOpen, onBack }: { id: number; onOpen: (id:
   return (
     <div className={styles.detail}>
       <Button variant="secondary" size="sm" className={styles.back} onClick={onBack}>
-        Back
+        <Trans>Back</Trans>
       </Button>
       <h3 ref={heading} tabIndex={-1} className={styles.detailHeading}>
-        Process #{id}
+        <Trans>Process #{id}</Trans>
       </h3>
       {process.isError ? (
         <ErrorState
           headingLevel={4}
-          title="The process could not be loaded"
+          title={t`The process could not be loaded`}
           error={process.error}
           onRetry={() => void process.refetch()}
         />
       ) : !data ? (
-        <ListLoading label="Loading the process" rows={2} />
+        <ListLoading label={t`Loading the process`} rows={2} />
       ) : (
         <>
           <dl className={styles.facts}>
-            <dt className={styles.factTerm}>Node</dt>
+            <dt className={styles.factTerm}>
+              <Trans>Node</Trans>
+            </dt>
             <dd className={styles.factValue}>{data.node_alias}</dd>
-            <dt className={styles.factTerm}>Host</dt>
-            <dd className={styles.factValue}>{data.host || 'Unknown'}</dd>
-            <dt className={styles.factTerm}>Time</dt>
+            <dt className={styles.factTerm}>
+              <Trans>Host</Trans>
+            </dt>
+            <dd className={styles.factValue}>{data.host || t`Unknown`}</dd>
+            <dt className={styles.factTerm}>
+              <Trans>Time</Trans>
+            </dt>
             <dd className={styles.factValue}>
               <time dateTime={data.created_at}>{processTime(data)}</time>
             </dd>
-            <dt className={styles.factTerm}>Duration</dt>
+            <dt className={styles.factTerm}>
+              <Trans>Duration</Trans>
+            </dt>
             <dd className={styles.factValue}>{formatDuration(data.time)}</dd>
-            <dt className={styles.factTerm}>Status</dt>
+            <dt className={styles.factTerm}>
+              <Trans>Status</Trans>
+            </dt>
             <dd className={styles.factValue}>
               <StatusBadge success={data.success} />
             </dd>
           </dl>
           <div className={styles.section}>
             <h4 id={commandId} className={styles.sectionHeading}>
-              Command
+              <Trans>Command</Trans>
             </h4>
             {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take the focus, or the keyboard cannot scroll a long command */}
             <pre className={styles.output} tabIndex={0} role="region" aria-labelledby={commandId}>
@@ -97,7 +110,7 @@ export function ProcessDetail({ id, onOpen, onBack }: { id: number; onOpen: (id:
           </div>
           <div className={styles.section}>
             <h4 id={resultId} className={styles.sectionHeading}>
-              Result
+              <Trans>Result</Trans>
             </h4>
             {hasResult(data) ? (
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take the focus, or the keyboard cannot scroll a long result
@@ -105,7 +118,7 @@ export function ProcessDetail({ id, onOpen, onBack }: { id: number; onOpen: (id:
                 {data.result}
               </pre>
             ) : (
-              <p className={styles.emptyOutput}>{EMPTY_RESULT}</p>
+              <p className={styles.emptyOutput}>{t(EMPTY_RESULT)}</p>
             )}
           </div>
           {data.has_transactions ? <RelatedProcesses id={id} onOpen={onOpen} /> : null}

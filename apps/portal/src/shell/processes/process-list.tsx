@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useEffect, useRef } from 'react';
@@ -5,7 +7,7 @@ import { useRecentProcesses } from './api/get-recent-processes.ts';
 import { ProcessRow } from './process-row.tsx';
 import * as styles from './recent-processes.css.ts';
 
-export const NO_RECENT_PROCESSES = 'No recorded processes the last hour.';
+export const NO_RECENT_PROCESSES = msg`No recorded processes the last hour.`;
 
 export function ListLoading({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
@@ -22,6 +24,7 @@ export function ProcessList({ onOpen, returnTo }: { onOpen: (id: number) => void
   const recent = useRecentProcesses();
   const list = useRef<HTMLUListElement>(null);
   const focusPending = useRef(returnTo);
+  const { t } = useLingui();
 
   // Back from a process: its entry gets the focus again, once the list shows it.
   useEffect(() => {
@@ -32,20 +35,20 @@ export function ProcessList({ onOpen, returnTo }: { onOpen: (id: number) => void
     focusPending.current = null;
   }, [recent.data]);
 
-  if (recent.isPending) return <ListLoading label="Loading the recent processes" />;
+  if (recent.isPending) return <ListLoading label={t`Loading the recent processes`} />;
   if (recent.isError) {
     return (
       <ErrorState
         headingLevel={3}
-        title="The recent processes could not be loaded"
+        title={t`The recent processes could not be loaded`}
         error={recent.error}
         onRetry={() => void recent.refetch()}
       />
     );
   }
-  if (recent.data.processes.length === 0) return <p className={styles.message}>{NO_RECENT_PROCESSES}</p>;
+  if (recent.data.processes.length === 0) return <p className={styles.message}>{t(NO_RECENT_PROCESSES)}</p>;
   return (
-    <ul ref={list} className={styles.list} aria-label="Processes of the last hour">
+    <ul ref={list} className={styles.list} aria-label={t`Processes of the last hour`}>
       {recent.data.processes.map((process) => (
         <li key={process.id}>
           <ProcessRow process={process} onOpen={onOpen} />

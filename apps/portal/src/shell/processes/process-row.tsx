@@ -1,10 +1,19 @@
+import { Trans } from '@lingui/react/macro';
 import type { Process } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { processTime, truncateCommand } from './process-format.ts';
 import * as styles from './recent-processes.css.ts';
 
 export function StatusBadge({ success }: { success: boolean }) {
-  return success ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>;
+  return success ? (
+    <Badge tone="success">
+      <Trans>Success</Trans>
+    </Badge>
+  ) : (
+    <Badge tone="danger">
+      <Trans>Failed</Trans>
+    </Badge>
+  );
 }
 
 function Summary({ process, current }: { process: Process; current: boolean }) {
@@ -15,7 +24,11 @@ function Summary({ process, current }: { process: Process; current: boolean }) {
         <span>{process.node_alias}</span>
         <time dateTime={process.created_at}>{processTime(process)}</time>
         <StatusBadge success={process.success} />
-        {current ? <span>(this process)</span> : null}
+        {current ? (
+          <span>
+            <Trans>(this process)</Trans>
+          </span>
+        ) : null}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
@@ -41,20 +42,21 @@ export default function RecentProcesses() {
   const open = useStore(store, (state) => state.open);
   // The impersonation bar sits at the bottom of the page; the button stays clear of it.
   const impersonating = useSession((state) => state.returnKey !== null);
+  const { t } = useLingui();
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => panelActions.setOpen(store, next)}>
       <Dialog.Trigger asChild>
-        <button type="button" className={impersonating ? `${styles.fab} ${styles.fabAboveBar}` : styles.fab} aria-label="Recent processes">
+        <button type="button" className={impersonating ? `${styles.fab} ${styles.fabAboveBar}` : styles.fab} aria-label={t`Recent processes`}>
           <TerminalIcon />
         </button>
       </Dialog.Trigger>
-      <Dialog.Content className={styles.sheet} title="Recent processes" description="Commands run on the nodes in the last hour.">
+      <Dialog.Content className={styles.sheet} title={t`Recent processes`} description={t`Commands run on the nodes in the last hour.`}>
         {/* At the top: toasts gather at the bottom right, over the end of the panel. */}
         <div className={styles.toolbar}>
           <Button asChild variant="secondary" size="sm">
             <Link to="/admin/processes" onClick={() => panelActions.setOpen(store, false)}>
-              View all
+              <Trans>View all</Trans>
             </Link>
           </Button>
         </div>

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { api, SERVER_STATUS, SERVER_TYPE_LABELS, type AdminServer, type AdminUser } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { SectionLoading } from '@portal/ui-kit/section';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -27,26 +30,29 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function UserView({ id }: { id: number }) {
+  const { t } = useLingui();
   const user = useQuery({
     queryKey: restoreKeys.user(id),
     queryFn: ({ signal }) => api.get('/api/admin/users/user/{id}', { schema: adminUserShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
-  if (user.isPending) return <SectionLoading label="Loading the user" shape="text" />;
-  if (user.isError) return <ErrorState title="The user could not be loaded" error={user.error} onRetry={() => void user.refetch()} />;
+  if (user.isPending) return <SectionLoading label={t`Loading the user`} shape="text" />;
+  if (user.isError) return <ErrorState title={t`The user could not be loaded`} error={user.error} onRetry={() => void user.refetch()} />;
   const data: AdminUser = user.data;
-  const roles = [data.is_trial && 'Trial', data.is_moderator && 'Moderator', data.is_contributor && 'Contributor'].filter(Boolean) as string[];
+  const roles = [data.is_trial && t`Trial`, data.is_moderator && t`Moderator`, data.is_contributor && t`Contributor`].filter(Boolean) as string[];
   return (
     <>
       <dl className={styles.list}>
-        <Row label="Name">{data.name}</Row>
-        <Row label="E-mail">{data.email}</Row>
-        <Row label="Billing ID">{data.whmcs_id ?? 'None'}</Row>
-        <Row label="Roles">{roles.length ? roles.map((role) => <Badge key={role}>{role}</Badge>) : 'Customer'}</Row>
-        <Row label="Restrictions">{data.restrictions.length ? data.restrictions.join(', ') : 'None'}</Row>
+        <Row label={t`Name`}>{data.name}</Row>
+        <Row label={t`E-mail`}>{data.email}</Row>
+        <Row label={t`Billing ID`}>{data.whmcs_id ?? t`None`}</Row>
+        <Row label={t`Roles`}>{roles.length ? roles.map((role) => <Badge key={role}>{role}</Badge>) : t`Customer`}</Row>
+        <Row label={t`Restrictions`}>{data.restrictions.length ? data.restrictions.join(', ') : t`None`}</Row>
       </dl>
       <Dialog.Footer>
         <Button asChild>
-          <Link to={`/admin/users/${data.id}`}>Open the user</Link>
+          <Link to={`/admin/users/${data.id}`}>
+            <Trans>Open the user</Trans>
+          </Link>
         </Button>
       </Dialog.Footer>
     </>
@@ -54,41 +60,46 @@ function UserView({ id }: { id: number }) {
 }
 
 function ServerView({ id }: { id: number }) {
+  const { t } = useLingui();
   const server = useQuery({
     queryKey: restoreKeys.server(id),
     queryFn: ({ signal }) => api.get('/api/admin/servers/{id}', { schema: adminServerShowResponse, path: { id }, signal, rejectOnError: true }).then((body) => body.data),
   });
-  if (server.isPending) return <SectionLoading label="Loading the server" shape="text" />;
-  if (server.isError) return <ErrorState title="The server could not be loaded" error={server.error} onRetry={() => void server.refetch()} />;
+  if (server.isPending) return <SectionLoading label={t`Loading the server`} shape="text" />;
+  if (server.isError) return <ErrorState title={t`The server could not be loaded`} error={server.error} onRetry={() => void server.refetch()} />;
   const data: AdminServer = server.data;
   const status = SERVER_STATUS[data.status];
   return (
     <>
       <dl className={styles.list}>
-        <Row label="Name">{data.name}</Row>
-        <Row label="Type">{SERVER_TYPE_LABELS[data.type]}</Row>
-        <Row label="Status">
-          <Badge tone={status.tone}>{status.label}</Badge>
+        <Row label={t`Name`}>{data.name}</Row>
+        <Row label={t`Type`}>{SERVER_TYPE_LABELS[data.type]}</Row>
+        <Row label={t`Status`}>
+          <Badge tone={status.tone}>{t(status.label)}</Badge>
         </Row>
-        <Row label="Node">{data.node_alias}</Row>
-        <Row label="Owner">
+        <Row label={t`Node`}>{data.node_alias}</Row>
+        <Row label={t`Owner`}>
           {data.owner.name} ({data.owner.email})
         </Row>
       </dl>
       <Dialog.Footer>
         <Button asChild variant="secondary">
-          <Link to={`/admin/users/${data.owner.id}`}>Open the owner</Link>
+          <Link to={`/admin/users/${data.owner.id}`}>
+            <Trans>Open the owner</Trans>
+          </Link>
         </Button>
         <Button asChild>
-          <Link to={`/admin/nodes/${data.node_id}/container/${data.id}`}>Open the server</Link>
+          <Link to={`/admin/nodes/${data.node_id}/container/${data.id}`}>
+            <Trans>Open the server</Trans>
+          </Link>
         </Button>
       </Dialog.Footer>
     </>
   );
 }
 
-function titleOf(target: RestoreTarget): string {
-  return target.kind === 'user' ? 'User' : 'Server';
+function titleOf(target: RestoreTarget): MessageDescriptor {
+  return target.kind === 'user' ? msg`User` : msg`Server`;
 }
 
 /**
@@ -99,6 +110,7 @@ export default function RestoreSessionView() {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const target = restoreTarget(params);
   if (!target) return null;
   return (
@@ -108,7 +120,7 @@ export default function RestoreSessionView() {
         if (!open) void navigate({ pathname, search: withoutRestoreParams(params) }, { replace: true });
       }}
     >
-      <Dialog.Content title={titleOf(target)} size="md">
+      <Dialog.Content title={t(titleOf(target))} size="md">
         {target.kind === 'user' ? <UserView id={target.id} /> : <ServerView id={target.id} />}
       </Dialog.Content>
     </Dialog.Root>

@@ -2,14 +2,18 @@ import { login } from '@portal/api-client';
 import { signOutForTest } from '@portal/api-client/testing';
 import { db, demoAccount, DEMO_IDS } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
+import { i18n } from '@portal/ui-kit/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPortal } from '#test/render-portal.tsx';
 import { SEARCH_DEBOUNCE_MS } from './api/search.ts';
-import { NO_RESULTS, SEARCH_LABEL } from './search-palette.tsx';
+import { NO_RESULTS as NO_RESULTS_MESSAGE, SEARCH_LABEL as SEARCH_LABEL_MESSAGE } from './search-palette.tsx';
 
 const server = setupDemoBackend();
+// The palette's texts, in English (the tests run in it).
+const SEARCH_LABEL = i18n._(SEARCH_LABEL_MESSAGE);
+const NO_RESULTS = i18n._(NO_RESULTS_MESSAGE);
 afterEach(() => signOutForTest());
 
 /** The shell's pieces load lazily; the first test to show one also pays for its first transform. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchIcon } from '@portal/ui-kit/icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -14,6 +15,7 @@ export default function AdminSearch() {
   const open = useStore(store, (state) => state.open);
   const trigger = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const { t } = useLingui();
 
   const openPalette = useCallback(() => {
     const active = document.activeElement;
@@ -45,15 +47,17 @@ export default function AdminSearch() {
         ref={trigger}
         type="button"
         className={styles.trigger}
-        aria-label={SEARCH_LABEL}
+        aria-label={t(SEARCH_LABEL)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
       >
         <SearchIcon />
-        <span className={styles.triggerText}>Search…</span>
-        <kbd className={styles.shortcut}>{isApple ? '⌘K' : 'Ctrl K'}</kbd>
+        <span className={styles.triggerText}>
+          <Trans>Search…</Trans>
+        </span>
+        <kbd className={styles.shortcut}>{isApple ? '⌘K' : t`Ctrl K`}</kbd>
       </button>
       <SearchPalette store={store} onOpenChange={(next) => (next ? openPalette() : searchActions.close(store))} />
     </>

@@ -1,11 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchResult } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Command, CommandDialog } from '@portal/ui-kit/command';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { CloseIcon, SearchIcon, ServerIcon, UserIcon } from '@portal/ui-kit/icons';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { BASENAME, toRouterPath } from '#router/guard.ts';
+import { failureText } from '#shell/failure-text.ts';
 import * as styles from './admin-search.css.ts';
 import { SEARCH_DEBOUNCE_MS, useAdminSearch } from './api/search.ts';
 import { searchActions, type SearchStore } from './search-store.ts';
@@ -13,8 +17,9 @@ import { SEARCH_SECTIONS, searchQuery, sectionById, sectionOfTarget, splitTypedS
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** The accessible name of the search button, the palette and its field. */
-export const SEARCH_LABEL = 'Search users, nodes and services';
-export const NO_RESULTS = "We couldn't find any result with that term. Please try again.";
+export const SEARCH_LABEL = msg`Search users, nodes and services`;
+export const NO_RESULTS = msg`We couldn't find any result with that term. Please try again.`;
+const OTHER_RESULTS = msg`Results`;
 
 const SECTION_ICONS = { users: UserIcon, nodes: ServerIcon, services: SearchIcon } satisfies Record<SearchSection, unknown>;
 
@@ -22,11 +27,11 @@ const resultValue = (result: SearchResult) => `result ${result.id} ${result.targ
 const actionValue = (section: SearchSection) => `section ${section}`;
 
 /** Results under a heading per section, in the order the server ranked them. */
-function groupResults(results: SearchResult[]): [heading: string, results: SearchResult[]][] {
-  const groups = new Map<string, SearchResult[]>();
+function groupResults(results: SearchResult[]): [heading: MessageDescriptor, results: SearchResult[]][] {
+  const groups = new Map<MessageDescriptor, SearchResult[]>();
   for (const result of results) {
     const section = sectionOfTarget(result.target);
-    const heading = section ? sectionById(section).label : 'Results';
+    const heading = section ? sectionById(section).label : OTHER_RESULTS;
     groups.set(heading, [...(groups.get(heading) ?? []), result]);
   }
   return [...groups];
@@ -60,6 +65,7 @@ function PaletteBody({ store }: { store: SearchStore }) {
   const text = useStore(store, (state) => state.text);
   const input = useRef<HTMLInputElement>(null);
   const openTarget = useOpenTarget();
+  const { t } = useLingui();
 
   const query = searchQuery(section, text);
   const debounced = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
@@ -68,6 +74,8 @@ function PaletteBody({ store }: { store: SearchStore }) {
   const results = query !== '' && debounced !== '' ? search.data : undefined;
   const waiting = query !== '' && (query !== debounced || search.isFetching);
   const chosen = section ? sectionById(section) : null;
+  const chosenLabel = chosen ? t(chosen.label) : '';
+  const failure = search.error ? failureText(search.error) : '';
 
   // New results: the first one is what Enter opens.
   const first = results?.[0];
@@ -110,14 +118,16 @@ function PaletteBody({ store }: { store: SearchStore }) {
         value={text}
         onValueChange={onValueChange}
         onKeyDown={onKeyDown}
-        placeholder={chosen ? `${chosen.action}…` : 'Search…'}
+        placeholder={chosen ? `${t(chosen.action)}…` : t`Search…`}
       />
       {chosen ? (
         <div className={styles.scope}>
-          <span>Searching in</span>
+          <span>
+            <Trans>Searching in</Trans>
+          </span>
           <span className={styles.chip}>
-            {chosen.label}
-            <button type="button" className={styles.chipRemove} aria-label={`Remove the section ${chosen.label}`} onClick={() => chooseSection(null)}>
+            {t(chosen.label)}
+            <button type="button" className={styles.chipRemove} aria-label={t`Remove the section ${chosenLabel}`} onClick={() => chooseSection(null)}>
               <CloseIcon size="1rem" />
             </button>
           </span>
@@ -125,21 +135,23 @@ function PaletteBody({ store }: { store: SearchStore }) {
       ) : null}
       {search.isError && settled ? (
         <div className={styles.error} role="alert">
-          <p className={styles.errorText}>The search failed: {search.error.message}</p>
+          <p className={styles.errorText}>
+            <Trans>The search failed: {failure}</Trans>
+          </p>
           <Button size="sm" variant="secondary" onClick={() => void search.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : null}
       <div className={styles.status} aria-live="polite">
-        {waiting ? <Command.Loading label="Searching…" /> : null}
-        {settled && search.isSuccess && !search.isFetching && search.data.length === 0 ? <p className={styles.message}>{NO_RESULTS}</p> : null}
-        {chosen && !text.trim() ? <p className={styles.message}>{chosen.hint}</p> : null}
+        {waiting ? <Command.Loading label={t`Searching…`} /> : null}
+        {settled && search.isSuccess && !search.isFetching && search.data.length === 0 ? <p className={styles.message}>{t(NO_RESULTS)}</p> : null}
+        {chosen && !text.trim() ? <p className={styles.message}>{t(chosen.hint)}</p> : null}
       </div>
       <Command.List>
         {results
           ? groupResults(results).map(([heading, group]) => (
-              <Command.Group key={heading} heading={heading}>
+              <Command.Group key={heading.id} heading={t(heading)}>
                 {group.map((result) => (
                   <Command.Item key={resultValue(result)} value={resultValue(result)} onSelect={() => openResult(result)}>
                     <ResultImage result={result} />
@@ -150,13 +162,13 @@ function PaletteBody({ store }: { store: SearchStore }) {
             ))
           : null}
         {chosen ? null : (
-          <Command.Group heading={text.trim() ? 'Narrow the search' : 'Quick actions'}>
+          <Command.Group heading={text.trim() ? t`Narrow the search` : t`Quick actions`}>
             {SEARCH_SECTIONS.map((option) => {
               const SectionIcon = SECTION_ICONS[option.id];
               return (
                 <Command.Item key={option.id} value={actionValue(option.id)} onSelect={() => chooseSection(option.id)}>
                   <SectionIcon />
-                  {option.action}
+                  {t(option.action)}
                 </Command.Item>
               );
             })}
@@ -171,11 +183,12 @@ function PaletteBody({ store }: { store: SearchStore }) {
 export function SearchPalette({ store, onOpenChange }: { store: SearchStore; onOpenChange: (open: boolean) => void }) {
   const open = useStore(store, (state) => state.open);
   const highlighted = useStore(store, (state) => state.highlighted);
+  const { t } = useLingui();
   return (
     <CommandDialog
       open={open}
       onOpenChange={onOpenChange}
-      label={SEARCH_LABEL}
+      label={t(SEARCH_LABEL)}
       shouldFilter={false}
       value={highlighted}
       onValueChange={(value) => searchActions.highlight(store, value)}

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+
 /** The sections an admin can narrow the search to; the id is the query prefix the API expects. */
 export const SEARCH_SECTIONS = [
-  { id: 'users', label: 'Users', action: 'Search users', hint: 'Type a name, an e-mail address or an id.' },
-  { id: 'nodes', label: 'Nodes', action: 'Search nodes', hint: 'Type an alias, a host or a location.' },
-  { id: 'services', label: 'Services', action: 'Search services', hint: 'Type a server name, a type or an address.' },
+  { id: 'users', label: msg`Users`, action: msg`Search users`, hint: msg`Type a name, an e-mail address or an id.` },
+  { id: 'nodes', label: msg`Nodes`, action: msg`Search nodes`, hint: msg`Type an alias, a host or a location.` },
+  { id: 'services', label: msg`Services`, action: msg`Search services`, hint: msg`Type a server name, a type or an address.` },
 ] as const;
 
 export type SearchSection = (typeof SEARCH_SECTIONS)[number]['id'];
