@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { serverRoutes } from './server/routes.tsx';
@@ -16,7 +17,7 @@ const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen.tsx'));
 
 /** The customer area: open to every signed-in user. */
 export const customerRoutes: RouteObject[] = [
-  { path: 'dashboard', handle: customer('Dashboard'), element: <DashboardScreen /> },
+  { path: 'dashboard', handle: customer(msg`Dashboard`), element: <DashboardScreen /> },
   ...serverRoutes,
   ...invoiceRoutes,
   ...shopRoutes,

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { COMMUNITY_SECTIONS } from './sections.ts';
@@ -14,7 +15,7 @@ const [invites, cdn, mismatches] = COMMUNITY_SECTIONS;
 export const communityRoutes: RouteObject[] = [
   {
     path: 'community-center',
-    handle: customer('Community center'),
+    handle: customer(msg`Community center`),
     element: <CommunityLayout />,
     children: [
       { index: true, element: <Navigate to={invites.path} replace /> },

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_STATUS, SERVER_TYPE_LABELS, useCurrentUser, type Server } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -11,7 +12,9 @@ import { useServers } from '#api/get-servers.ts';
 import * as styles from './dashboard.css.ts';
 
 function ServerCard({ server }: { server: Server }) {
+  const { t } = useLingui();
   const status = SERVER_STATUS[server.status];
+  const node = server.node_alias;
   return (
     <ListCard>
       <ListCardTitle size="lg">
@@ -21,18 +24,20 @@ function ServerCard({ server }: { server: Server }) {
       </ListCardTitle>
       <div className={styles.badges}>
         <Badge tone="info">{SERVER_TYPE_LABELS[server.type]}</Badge>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </div>
       <p className={styles.meta}>
-        {server.plan ? `${server.plan} · ` : ''}Node {server.node_alias}
+        {server.plan ? `${server.plan} · ` : ''}
+        <Trans>Node {node}</Trans>
       </p>
     </ListCard>
   );
 }
 
 function LoadingServers() {
+  const { t } = useLingui();
   return (
-    <ListCardList layout="tiles" aria-label="Loading your servers" aria-busy="true">
+    <ListCardList layout="tiles" aria-label={t`Loading your servers`} aria-busy="true">
       {[0, 1, 2].map((item) => (
         <ListCardSkeleton key={item}>
           <Skeleton width="60%" height="1.5rem" />
@@ -45,24 +50,26 @@ function LoadingServers() {
 
 /** The landing screen of every signed-in user: their servers. */
 export default function DashboardScreen() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const servers = useServers();
+  const userName = user?.name;
 
   let content;
   if (servers.isPending) content = <LoadingServers />;
   else if (servers.isError) {
-    content = <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+    content = <ErrorState title={t`Your servers could not be loaded`} error={servers.error} onRetry={() => void servers.refetch()} />;
   } else if (servers.data.length === 0) {
     content = (
       <EmptyState
         icon={<ServerIcon />}
-        title="No servers yet"
-        description="When a Plex, Emby or Jellyfin server is set up for you, it shows up here."
+        title={t`No servers yet`}
+        description={t`When a Plex, Emby or Jellyfin server is set up for you, it shows up here.`}
       />
     );
   } else {
     content = (
-      <ListCardList layout="tiles" aria-label="Your servers">
+      <ListCardList layout="tiles" aria-label={t`Your servers`}>
         {servers.data.map((server) => (
           <ServerCard key={server.id} server={server} />
         ))}
@@ -71,7 +78,7 @@ export default function DashboardScreen() {
   }
 
   return (
-    <Page title="Your servers" description={user ? `Signed in as ${user.name}.` : undefined}>
+    <Page title={t`Your servers`} description={user ? t`Signed in as ${userName}.` : undefined}>
       {content}
     </Page>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type InvoiceDetail, isApiError, safeHref, useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
@@ -19,7 +20,9 @@ import { useInvoiceAccess } from './use-invoice-access.ts';
 
 const breadcrumbs = (
   <TextLink asChild>
-    <Link to="/invoices">Invoices</Link>
+    <Link to="/invoices">
+      <Trans>Invoices</Trans>
+    </Link>
   </TextLink>
 );
 
@@ -47,43 +50,51 @@ function BillingLinks({ invoice }: { invoice: InvoiceDetail }) {
       {payUrl ? (
         <Button asChild>
           <a href={payUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
-            Pay now
+            <Trans>Pay now</Trans>
           </a>
         </Button>
       ) : null}
       {pdfUrl ? (
         <Button asChild variant="secondary">
           <a href={pdfUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
-            Download PDF
+            <Trans>Download PDF</Trans>
           </a>
         </Button>
       ) : null}
       <p id={hintId} className={styles.linkHint}>
-        Opens the billing system in a new tab.
+        <Trans>Opens the billing system in a new tab.</Trans>
       </p>
     </div>
   );
 }
 
 function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useLingui();
   const status = INVOICE_STATUS[invoice.status];
   const money = (amount: string) => formatMoney(amount, invoice.currency);
-  const taxLabel = invoice.tax_rate === null ? 'Tax' : `Tax (${invoice.tax_rate} %)`;
+  const taxRate = invoice.tax_rate;
+  const taxLabel = taxRate === null ? t`Tax` : t`Tax (${taxRate} %)`;
+  const number = invoice.number;
+  const dueDate = formatDate(invoice.due_date);
   const hasCredit = Number(invoice.credit) !== 0;
 
   return (
-    <Page title={`Invoice ${invoice.number}`} breadcrumbs={breadcrumbs} actions={<BillingLinks invoice={invoice} />}>
+    <Page title={t`Invoice ${number}`} breadcrumbs={breadcrumbs} actions={<BillingLinks invoice={invoice} />}>
       {invoice.status === 'overdue' ? (
-        <Alert tone="warning" title={`This invoice was due on ${formatDate(invoice.due_date)}.`}>
-          Pay it now to keep your servers running.
+        <Alert tone="warning" title={t`This invoice was due on ${dueDate}.`}>
+          <Trans>Pay it now to keep your servers running.</Trans>
         </Alert>
       ) : null}
       <div className={styles.detailGrid}>
-        <Table caption="Lines">
+        <Table caption={t`Lines`}>
           <Table.Head>
             <Table.Row>
-              <Table.HeaderCell>Description</Table.HeaderCell>
-              <Table.HeaderCell align="end">Amount</Table.HeaderCell>
+              <Table.HeaderCell>
+                <Trans>Description</Trans>
+              </Table.HeaderCell>
+              <Table.HeaderCell align="end">
+                <Trans>Amount</Trans>
+              </Table.HeaderCell>
             </Table.Row>
           </Table.Head>
           <Table.Body>
@@ -98,7 +109,9 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
           </Table.Body>
           <tfoot className={styles.totals}>
             <Table.Row>
-              <Table.HeaderCell scope="row" className={styles.totalsLabel}>Subtotal</Table.HeaderCell>
+              <Table.HeaderCell scope="row" className={styles.totalsLabel}>
+                <Trans>Subtotal</Trans>
+              </Table.HeaderCell>
               <Table.Cell align="end" className={styles.amount}>
                 {money(invoice.subtotal)}
               </Table.Cell>
@@ -111,38 +124,42 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
             </Table.Row>
             {hasCredit ? (
               <Table.Row>
-                <Table.HeaderCell scope="row" className={styles.totalsLabel}>Credit</Table.HeaderCell>
+                <Table.HeaderCell scope="row" className={styles.totalsLabel}>
+                  <Trans>Credit</Trans>
+                </Table.HeaderCell>
                 <Table.Cell align="end" className={styles.amount}>
                   {money(`-${invoice.credit}`)}
                 </Table.Cell>
               </Table.Row>
             ) : null}
             <Table.Row className={styles.totalRow}>
-              <Table.HeaderCell scope="row" className={styles.totalsLabel}>Total</Table.HeaderCell>
+              <Table.HeaderCell scope="row" className={styles.totalsLabel}>
+                <Trans>Total</Trans>
+              </Table.HeaderCell>
               <Table.Cell align="end" className={styles.amount}>
                 {money(invoice.total)}
               </Table.Cell>
             </Table.Row>
           </tfoot>
         </Table>
-        <Card title="Details">
+        <Card title={t`Details`}>
           <dl className={styles.detailFacts}>
-            <DetailFact label="Status">
-              <Badge tone={status.tone}>{status.label}</Badge>
+            <DetailFact label={t`Status`}>
+              <Badge tone={status.tone}>{t(status.label)}</Badge>
             </DetailFact>
-            <DetailFact label="Issued">
+            <DetailFact label={t`Issued`}>
               <time dateTime={invoice.date}>{formatDate(invoice.date)}</time>
             </DetailFact>
-            <DetailFact label="Due">
+            <DetailFact label={t`Due`}>
               <time dateTime={invoice.due_date}>{formatDate(invoice.due_date)}</time>
             </DetailFact>
             {invoice.paid_at ? (
-              <DetailFact label="Paid">
+              <DetailFact label={t`Paid`}>
                 <time dateTime={invoice.paid_at}>{formatDate(invoice.paid_at)}</time>
               </DetailFact>
             ) : null}
-            {invoice.payment_method ? <DetailFact label="Payment method">{invoice.payment_method}</DetailFact> : null}
-            <DetailFact label="Total">{money(invoice.total)}</DetailFact>
+            {invoice.payment_method ? <DetailFact label={t`Payment method`}>{invoice.payment_method}</DetailFact> : null}
+            <DetailFact label={t`Total`}>{money(invoice.total)}</DetailFact>
           </dl>
         </Card>
       </div>
@@ -151,14 +168,17 @@ function InvoiceView({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
-    <Page title="Invoice not found" breadcrumbs={breadcrumbs}>
+    <Page title={t`Invoice not found`} breadcrumbs={breadcrumbs}>
       <EmptyState
-        title="There is no such invoice on your account"
-        description="The link may be mistyped, or the invoice belongs to another account."
+        title={t`There is no such invoice on your account`}
+        description={t`The link may be mistyped, or the invoice belongs to another account.`}
         action={
           <Button asChild variant="secondary">
-            <Link to="/invoices">Back to your invoices</Link>
+            <Link to="/invoices">
+              <Trans>Back to your invoices</Trans>
+            </Link>
           </Button>
         }
       />
@@ -167,9 +187,10 @@ function NotFound() {
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <Page title="Invoice" breadcrumbs={breadcrumbs}>
-      <div className={styles.detailGrid} role="status" aria-label="Loading the invoice">
+    <Page title={t`Invoice`} breadcrumbs={breadcrumbs}>
+      <div className={styles.detailGrid} role="status" aria-label={t`Loading the invoice`}>
         <Card>
           <Skeleton width="50%" height="1.25rem" />
           <SkeletonText lines={4} />
@@ -183,6 +204,7 @@ function Loading() {
 }
 
 function InvoiceLoader({ userId, invoiceId }: { userId: number; invoiceId: number }) {
+  const { t } = useLingui();
   const invoice = useInvoice(userId, invoiceId);
   if (invoice.isPending) return <Loading />;
   if (invoice.isError) {
@@ -190,14 +212,14 @@ function InvoiceLoader({ userId, invoiceId }: { userId: number; invoiceId: numbe
     if (isApiError(error) && error.status === 404) return <NotFound />;
     if (isApiError(error) && error.status === 403) {
       return (
-        <Page title="Invoice" breadcrumbs={breadcrumbs}>
+        <Page title={t`Invoice`} breadcrumbs={breadcrumbs}>
           <InvoicesUnavailable reason={{ message: error.message }} />
         </Page>
       );
     }
     return (
-      <Page title="Invoice" breadcrumbs={breadcrumbs}>
-        <ErrorState title="This invoice could not be loaded" error={error} onRetry={() => void invoice.refetch()} />
+      <Page title={t`Invoice`} breadcrumbs={breadcrumbs}>
+        <ErrorState title={t`This invoice could not be loaded`} error={error} onRetry={() => void invoice.refetch()} />
       </Page>
     );
   }
@@ -206,6 +228,7 @@ function InvoiceLoader({ userId, invoiceId }: { userId: number; invoiceId: numbe
 
 /** One invoice: its lines, totals and status, and the way to pay it in the billing system. */
 export default function InvoiceScreen() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const access = useInvoiceAccess();
   const invoiceId = invoiceIdFrom(useParams().invoice);
@@ -214,7 +237,7 @@ export default function InvoiceScreen() {
   if (access === 'checking') return <Loading />;
   if (access === 'no-account' || access === 'hidden') {
     return (
-      <Page title="Invoice" breadcrumbs={breadcrumbs}>
+      <Page title={t`Invoice`} breadcrumbs={breadcrumbs}>
         <InvoicesUnavailable reason={access} />
       </Page>
     );

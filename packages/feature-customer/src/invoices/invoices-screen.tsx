@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, useCurrentUser, type Invoice, type InvoiceStatus } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -5,6 +7,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate, formatMoney } from '@portal/ui-kit/format';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
 import { useListState } from '@portal/ui-kit/list-state';
@@ -21,9 +24,18 @@ import { useInvoiceAccess } from './use-invoice-access.ts';
 const PAGE_SIZE = 10;
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'All invoices' },
+  { value: '', label: msg`All invoices` },
   ...INVOICE_STATUSES.map((status) => ({ value: status, label: INVOICE_STATUS[status].label })),
 ];
+
+/** The title of the list filtered by a status that has no invoices. */
+const NO_INVOICES_WITH_STATUS: Record<InvoiceStatus, MessageDescriptor> = {
+  paid: msg`No paid invoices`,
+  unpaid: msg`No unpaid invoices`,
+  overdue: msg`No overdue invoices`,
+  cancelled: msg`No cancelled invoices`,
+  refunded: msg`No refunded invoices`,
+};
 
 /** The list's page and status filter, kept in the address (`?status=unpaid&page=2`). */
 const LIST_STATE = { filters: { status: { default: '', values: ['', ...INVOICE_STATUSES] } } } as const;
@@ -38,29 +50,34 @@ function Fact({ label, value, total = false }: { label: string; value: ReactNode
 }
 
 function InvoiceItem({ invoice }: { invoice: Invoice }) {
+  const { t } = useLingui();
   const status = INVOICE_STATUS[invoice.status];
+  const number = invoice.number;
   return (
     <ListCard>
       <div className={styles.itemHead}>
         <ListCardTitle>
           <ListCardLink asChild>
-            <Link to={`/invoices/${invoice.id}`}>Invoice {invoice.number}</Link>
+            <Link to={`/invoices/${invoice.id}`}>
+              <Trans>Invoice {number}</Trans>
+            </Link>
           </ListCardLink>
         </ListCardTitle>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
       </div>
       <dl className={styles.facts}>
-        <Fact label="Issued" value={<time dateTime={invoice.date}>{formatDate(invoice.date)}</time>} />
-        <Fact label="Due" value={<time dateTime={invoice.due_date}>{formatDate(invoice.due_date)}</time>} />
-        <Fact label="Total" value={formatMoney(invoice.total, invoice.currency)} total />
+        <Fact label={t`Issued`} value={<time dateTime={invoice.date}>{formatDate(invoice.date)}</time>} />
+        <Fact label={t`Due`} value={<time dateTime={invoice.due_date}>{formatDate(invoice.due_date)}</time>} />
+        <Fact label={t`Total`} value={formatMoney(invoice.total, invoice.currency)} total />
       </dl>
     </ListCard>
   );
 }
 
 function LoadingInvoices() {
+  const { t } = useLingui();
   return (
-    <ListCardList aria-label="Loading your invoices" aria-busy="true">
+    <ListCardList aria-label={t`Loading your invoices`} aria-busy="true">
       {[0, 1, 2, 3].map((item) => (
         <ListCardSkeleton key={item} lines={['40%', '75%']} />
       ))}
@@ -69,6 +86,7 @@ function LoadingInvoices() {
 }
 
 function InvoiceList({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const list = useListState(useSearchParams(), LIST_STATE);
   const status: InvoiceStatus | null = isInvoiceStatus(list.filters.status) ? list.filters.status : null;
   const invoices = useInvoices(userId, { page: list.page, perPage: PAGE_SIZE, status });
@@ -76,15 +94,15 @@ function InvoiceList({ userId }: { userId: number }) {
   const filter = (
     <div className={styles.toolbar}>
       <SelectField
-        label="Status"
+        label={t`Status`}
         className={styles.filter}
-        options={STATUS_OPTIONS}
+        options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         value={status ?? ''}
         onChange={(event) => list.setFilter('status', isInvoiceStatus(event.target.value) ? event.target.value : '')}
       />
       {invoices.data && invoices.data.meta.total > 0 ? (
         <p className={styles.summary} aria-live="polite">
-          {invoices.data.meta.total} {invoices.data.meta.total === 1 ? 'invoice' : 'invoices'}
+          <Plural value={invoices.data.meta.total} one="# invoice" other="# invoices" />
         </p>
       ) : null}
     </div>
@@ -101,7 +119,7 @@ function InvoiceList({ userId }: { userId: number }) {
   if (invoices.isError) {
     if (isApiError(invoices.error) && invoices.error.status === 403) return <InvoicesUnavailable reason={{ message: invoices.error.message }} />;
     return (
-      <ErrorState title="Your invoices could not be loaded" error={invoices.error} onRetry={() => void invoices.refetch()} />
+      <ErrorState title={t`Your invoices could not be loaded`} error={invoices.error} onRetry={() => void invoices.refetch()} />
     );
   }
 
@@ -110,11 +128,13 @@ function InvoiceList({ userId }: { userId: number }) {
   if (data.length === 0 && meta.total === 0 && status === null) {
     content = (
       <EmptyState
-        title="No invoices yet"
-        description="When the billing system issues an invoice for your servers or orders, it shows up here."
+        title={t`No invoices yet`}
+        description={t`When the billing system issues an invoice for your servers or orders, it shows up here.`}
         action={
           <Button asChild variant="secondary">
-            <Link to="/shop">Visit the shop</Link>
+            <Link to="/shop">
+              <Trans>Visit the shop</Trans>
+            </Link>
           </Button>
         }
       />
@@ -122,22 +142,23 @@ function InvoiceList({ userId }: { userId: number }) {
   } else if (data.length === 0 && meta.total === 0 && status) {
     content = (
       <EmptyState
-        title={`No ${INVOICE_STATUS[status].label.toLowerCase()} invoices`}
+        title={t(NO_INVOICES_WITH_STATUS[status])}
         action={
           <Button variant="secondary" onClick={() => list.setFilter('status', '')}>
-            Show all invoices
+            <Trans>Show all invoices</Trans>
           </Button>
         }
       />
     );
   } else if (data.length === 0) {
+    const lastPage = meta.last_page;
     // An old link to a page that no longer exists.
     content = (
       <EmptyState
-        title="There are no invoices on this page."
+        title={t`There are no invoices on this page.`}
         action={
           <Button variant="secondary" onClick={() => list.setPage(meta.last_page)}>
-            Go to page {meta.last_page}
+            <Trans>Go to page {lastPage}</Trans>
           </Button>
         }
       />
@@ -146,12 +167,12 @@ function InvoiceList({ userId }: { userId: number }) {
     const busy = invoices.isPlaceholderData;
     content = (
       <>
-        <ListCardList aria-label="Invoices" aria-busy={busy || undefined}>
+        <ListCardList aria-label={t`Invoices`} aria-busy={busy || undefined}>
           {data.map((invoice) => (
             <InvoiceItem key={invoice.id} invoice={invoice} />
           ))}
         </ListCardList>
-        <Pager label="Invoice pages" {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
+        <Pager label={t`Invoice pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
       </>
     );
   }
@@ -166,6 +187,7 @@ function InvoiceList({ userId }: { userId: number }) {
 
 /** The signed-in customer's invoices from the billing system, a page at a time. */
 export default function InvoicesScreen() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const access = useInvoiceAccess();
 
@@ -176,7 +198,7 @@ export default function InvoicesScreen() {
   else content = <InvoiceList key={user.id} userId={user.id} />;
 
   return (
-    <Page title="Invoices" description="Your invoices from the billing system.">
+    <Page title={t`Invoices`} description={t`Your invoices from the billing system.`}>
       {content}
     </Page>
   );

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -11,6 +12,6 @@ const InvoiceScreen = lazy(() => import('./invoice-screen.tsx'));
  * sees none.
  */
 export const invoiceRoutes: RouteObject[] = [
-  { path: 'invoices', handle: customer('Invoices'), element: <InvoicesScreen /> },
-  { path: 'invoices/:invoice', handle: customer('Invoice'), element: <InvoiceScreen /> },
+  { path: 'invoices', handle: customer(msg`Invoices`), element: <InvoicesScreen /> },
+  { path: 'invoices/:invoice', handle: customer(msg`Invoice`), element: <InvoiceScreen /> },
 ];

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import * as styles from './area-nav.css.ts';
+import type { Label } from './label.ts';
 
 export interface AreaNavLink {
   /** Relative to the area, e.g. `invites`. */
   to: string;
-  label: string;
+  /** A `msg` descriptor (a module-level list of links) or text already translated. */
+  label: Label;
 }
 
 /**
@@ -13,13 +16,14 @@ export interface AreaNavLink {
  * aria-current="page".
  */
 export function AreaNav({ label, links }: { label: string; links: readonly AreaNavLink[] }) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label} className={styles.nav}>
       <ul className={styles.list}>
         {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} className={styles.link}>
-              {link.label}
+              {typeof link.label === 'string' ? link.label : t(link.label)}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
@@ -26,20 +27,21 @@ export interface PlexSignInFormProps {
  * Plex tools both ask for it before they show or send invites.
  */
 export function PlexSignInForm({ submitLabel, onSignIn, notice, rowClassName, actionsClassName }: PlexSignInFormProps) {
+  const { t } = useLingui();
   return (
     <Form<PlexSignInValues>
-      aria-label="Sign in to Plex"
+      aria-label={t`Sign in to Plex`}
       validate={(values) => ({
-        login: values.login.trim() ? undefined : 'Enter your Plex e-mail address or username.',
-        password: values.password ? undefined : 'Enter your Plex password.',
+        login: values.login.trim() ? undefined : t`Enter your Plex e-mail address or username.`,
+        password: values.password ? undefined : t`Enter your Plex password.`,
       })}
       onSubmit={(values) => onSignIn({ login: values.login.trim(), password: values.password })}
     >
       <Stack gap="md">
         {notice ? <Alert tone="warning">{notice}</Alert> : null}
         <div className={rowClassName}>
-          <TextField name="login" label="Plex e-mail or username" autoComplete="username" autoCapitalize="off" spellCheck={false} required />
-          <PasswordField name="password" label="Plex password" autoComplete="current-password" required />
+          <TextField name="login" label={t`Plex e-mail or username`} autoComplete="username" autoCapitalize="off" spellCheck={false} required />
+          <PasswordField name="password" label={t`Plex password`} autoComplete="current-password" required />
         </div>
         <FormError />
         <div className={actionsClassName}>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -12,14 +13,14 @@ const ScanMediaScreen = lazy(() => import('./scan-media/scan-media-screen.tsx'))
 export const plexToolsRoutes: RouteObject[] = [
   {
     path: 'plex-tools',
-    handle: customer('Plex tools'),
+    handle: customer(msg`Plex tools`),
     element: <PlexToolsLayout />,
     children: [
       { index: true, element: <Navigate to="invites" replace /> },
-      { path: 'invites', handle: customer('Plex invites'), element: <InvitesScreen /> },
-      { path: 'sync', handle: customer('Plex sync'), element: <SyncScreen /> },
-      { path: 'collections', handle: customer('Plex collections'), element: <CollectionsScreen /> },
-      { path: 'scan-media', handle: customer('Scan media'), element: <ScanMediaScreen /> },
+      { path: 'invites', handle: customer(msg`Plex invites`), element: <InvitesScreen /> },
+      { path: 'sync', handle: customer(msg`Plex sync`), element: <SyncScreen /> },
+      { path: 'collections', handle: customer(msg`Plex collections`), element: <CollectionsScreen /> },
+      { path: 'scan-media', handle: customer(msg`Scan media`), element: <ScanMediaScreen /> },
     ],
   },
 ];

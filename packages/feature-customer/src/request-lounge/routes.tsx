@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -14,19 +15,19 @@ const LostAndFoundScreen = lazy(() => import('./lost-and-found/lost-and-found-sc
 export const requestLoungeRoutes: RouteObject[] = [
   {
     path: 'request-lounge',
-    handle: customer('Request lounge'),
+    handle: customer(msg`Request lounge`),
     element: <RequestLoungeLayout />,
     children: [
       { index: true, element: <Navigate to="movies" replace /> },
-      { path: 'movies', handle: customer('Movies'), element: <BrowseScreen kind="movies" uhd={false} /> },
-      { path: 'movies-4k', handle: customer('Movies in 4K'), element: <BrowseScreen kind="movies" uhd /> },
-      { path: 'shows', handle: customer('Shows'), element: <BrowseScreen kind="shows" uhd={false} /> },
-      { path: 'shows-4k', handle: customer('Shows in 4K'), element: <BrowseScreen kind="shows" uhd /> },
-      { path: 'subscribed-content', handle: customer('Subscribed content'), element: <SubscriptionsScreen /> },
-      { path: 'top-played', handle: customer('Top played'), element: <TopPlayedScreen /> },
-      { path: 'my-requests', handle: customer('My requests'), element: <MyRequestsScreen /> },
-      { path: 'media-reports', handle: customer('Media reports'), element: <MediaReportsScreen /> },
-      { path: 'lost-and-found', handle: customer('Lost and found'), element: <LostAndFoundScreen /> },
+      { path: 'movies', handle: customer(msg`Movies`), element: <BrowseScreen kind="movies" uhd={false} /> },
+      { path: 'movies-4k', handle: customer(msg`Movies in 4K`), element: <BrowseScreen kind="movies" uhd /> },
+      { path: 'shows', handle: customer(msg`Shows`), element: <BrowseScreen kind="shows" uhd={false} /> },
+      { path: 'shows-4k', handle: customer(msg`Shows in 4K`), element: <BrowseScreen kind="shows" uhd /> },
+      { path: 'subscribed-content', handle: customer(msg`Subscribed content`), element: <SubscriptionsScreen /> },
+      { path: 'top-played', handle: customer(msg`Top played`), element: <TopPlayedScreen /> },
+      { path: 'my-requests', handle: customer(msg`My requests`), element: <MyRequestsScreen /> },
+      { path: 'media-reports', handle: customer(msg`Media reports`), element: <MediaReportsScreen /> },
+      { path: 'lost-and-found', handle: customer(msg`Lost and found`), element: <LostAndFoundScreen /> },
     ],
   },
 ];

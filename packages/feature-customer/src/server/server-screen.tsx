@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, type Server } from '@portal/api-client';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page } from '@portal/ui-kit/layout';
@@ -20,13 +22,15 @@ import { usePageActions } from './use-page-actions.ts';
 import { useServerRealtime } from './use-server-realtime.ts';
 import * as styles from './server.css.ts';
 
-export const NOT_FOUND_MESSAGE = 'This server does not exist or is not yours.';
+export const NOT_FOUND_MESSAGE = msg`This server does not exist or is not yours.`;
 
 function Breadcrumbs({ current }: { current?: string }) {
   return (
     <>
       <TextLink asChild>
-        <Link to="/dashboard">Your servers</Link>
+        <Link to="/dashboard">
+          <Trans>Your servers</Trans>
+        </Link>
       </TextLink>
       {current ? (
         <>
@@ -39,12 +43,15 @@ function Breadcrumbs({ current }: { current?: string }) {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
-    <Page title="Server not found" breadcrumbs={<Breadcrumbs />}>
-      <ErrorState title="This server cannot be shown" message={NOT_FOUND_MESSAGE} />
+    <Page title={t`Server not found`} breadcrumbs={<Breadcrumbs />}>
+      <ErrorState title={t`This server cannot be shown`} message={t(NOT_FOUND_MESSAGE)} />
       <p>
         <TextLink asChild>
-          <Link to="/dashboard">Back to your servers</Link>
+          <Link to="/dashboard">
+            <Trans>Back to your servers</Trans>
+          </Link>
         </TextLink>
       </p>
     </Page>
@@ -52,9 +59,10 @@ function NotFound() {
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <Page title="Server" breadcrumbs={<Breadcrumbs />} aria-busy="true">
-      <Spinner label="Loading the server" />
+    <Page title={t`Server`} breadcrumbs={<Breadcrumbs />} aria-busy="true">
+      <Spinner label={t`Loading the server`} />
       <div className={styles.summary} aria-hidden="true">
         {[0, 1, 2, 3].map((item) => (
           <div key={item} className={styles.summaryItem}>
@@ -93,6 +101,7 @@ function ServerPage({ server }: { server: Server }) {
 }
 
 function ServerLoader({ id }: { id: number }) {
+  const { t } = useLingui();
   // Once deleted here, asking again would only answer 404 behind the 'Poof!' dialog.
   const deleted = useServerPageStore((state) => state.deleted);
   const server = useQuery({ ...serverQuery(id), enabled: !deleted });
@@ -100,8 +109,8 @@ function ServerLoader({ id }: { id: number }) {
   if (server.isError) {
     if (isApiError(server.error) && server.error.status === 404) return <NotFound />;
     return (
-      <Page title="Server" breadcrumbs={<Breadcrumbs />}>
-        <ErrorState title="The server could not be loaded" error={server.error} onRetry={() => void server.refetch()} />
+      <Page title={t`Server`} breadcrumbs={<Breadcrumbs />}>
+        <ErrorState title={t`The server could not be loaded`} error={server.error} onRetry={() => void server.refetch()} />
       </Page>
     );
   }

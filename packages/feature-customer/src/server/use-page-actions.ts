@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Server, SuccessEnvelope } from '@portal/api-client';
 import { done, isValidationFailure, outcomeFromError, poof } from '@portal/ui-kit/outcome';
 import { useCallback } from 'react';
@@ -48,6 +49,7 @@ export type DirectAction = Exclude<PageActionId, 'claim' | 'update'>;
 
 /** Runs the page's direct actions on this server and shows their outcome. */
 export function usePageActions(server: Server) {
+  const { t } = useLingui();
   const perform = usePerform();
   const begin = useServerPageStore((state) => state.begin);
   const finish = useServerPageStore((state) => state.finish);
@@ -66,7 +68,7 @@ export function usePageActions(server: Server) {
     if (isServerAction(action)) {
       return perform(action, async () => {
         await serverAction.mutateAsync(action);
-        return { outcome: done(SERVER_ACTIONS[action].done(server)) };
+        return { outcome: done(t(SERVER_ACTIONS[action].done(server))) };
       });
     }
     switch (action) {
@@ -81,20 +83,21 @@ export function usePageActions(server: Server) {
         }
         return;
       case 'gdrive-remount':
-        return perform(action, async () => withMessage(await remountGdrive.mutateAsync(), 'Google Drive has been remounted'));
+        return perform(action, async () => withMessage(await remountGdrive.mutateAsync(), t`Google Drive has been remounted`));
       case 'deploy-ess':
-        return perform(action, async () => withMessage(await deployEss.mutateAsync(), 'The essentials are being deployed'));
+        return perform(action, async () => withMessage(await deployEss.mutateAsync(), t`The essentials are being deployed`));
       case 'reset-claim':
         return perform(action, async () => {
           await resetClaim.mutateAsync();
-          return { outcome: done('The claim has been reset and the server has been restarted') };
+          return { outcome: done(t`The claim has been reset and the server has been restarted`) };
         });
       case 'delete':
         return perform(action, async () => {
           const body = await deleteServer.mutateAsync();
+          const name = server.name;
           return {
             deleted: true,
-            outcome: { ...poof(body.message, `${server.name} has been deleted`), onClose: () => void navigate('/dashboard', { replace: true }) },
+            outcome: { ...poof(body.message, t`${name} has been deleted`), onClose: () => void navigate('/dashboard', { replace: true }) },
           };
         });
     }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Server } from '@portal/api-client';
 import { useRealtimeEvent } from '@portal/realtime';
 import { toast } from '@portal/ui-kit/toast';
@@ -28,9 +29,10 @@ export function useServerRealtime(server: Server) {
     if (!same || deletedHere) return;
     queryClient.removeQueries({ queryKey: serverKeys.detail(server.id) });
     void queryClient.invalidateQueries({ queryKey: serverKeys.lists() });
-    toast.info(`${server.name} has been deleted`, {
+    const name = server.name;
+    toast.info(t`${name} has been deleted`, {
       id: `server-page-deleted:${server.id}`,
-      description: 'It is no longer on your dashboard.',
+      description: t`It is no longer on your dashboard.`,
     });
     void navigate('/dashboard', { replace: true });
   });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -12,14 +13,14 @@ const CdnHostScreen = lazy(() => import('./cdn-host/cdn-host-screen.tsx'));
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
-    handle: customer('Account settings'),
+    handle: customer(msg`Account settings`),
     element: <SettingsLayout />,
     children: [
       { index: true, element: <Navigate to="user" replace /> },
-      { path: 'user', handle: customer('Profile & password'), element: <UserSettingsScreen /> },
-      { path: 'server', handle: customer('Server preferences'), element: <ServerSettingsScreen /> },
-      { path: 'user-management', handle: customer('User management'), element: <UserManagementScreen /> },
-      { path: 'cdn-host', handle: customer('CDN host'), element: <CdnHostScreen /> },
+      { path: 'user', handle: customer(msg`Profile & password`), element: <UserSettingsScreen /> },
+      { path: 'server', handle: customer(msg`Server preferences`), element: <ServerSettingsScreen /> },
+      { path: 'user-management', handle: customer(msg`User management`), element: <UserManagementScreen /> },
+      { path: 'cdn-host', handle: customer(msg`CDN host`), element: <CdnHostScreen /> },
     ],
   },
 ];

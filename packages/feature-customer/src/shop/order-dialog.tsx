@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, safeHref, type ShopBillingCycle, type ShopProduct } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
@@ -23,8 +25,8 @@ const PROMO_CODE_MAX = 32;
 
 function validate(values: OrderValues) {
   return {
-    billing_cycle: values.billing_cycle ? undefined : 'Choose how often you want to pay.',
-    promo_code: values.promo_code.trim().length > PROMO_CODE_MAX ? `A promo code has at most ${PROMO_CODE_MAX} characters.` : undefined,
+    billing_cycle: values.billing_cycle ? undefined : t`Choose how often you want to pay.`,
+    promo_code: values.promo_code.trim().length > PROMO_CODE_MAX ? t`A promo code has at most ${PROMO_CODE_MAX} characters.` : undefined,
   };
 }
 
@@ -34,13 +36,15 @@ function validate(values: OrderValues) {
  * is a 'Whoops!' with the server's message over the form, which keeps what was entered.
  */
 function OrderForm({ product, onPlaced }: { product: ShopProduct; onPlaced: (placed: PlacedOrder) => void }) {
+  const { t } = useLingui();
   const placeOrder = usePlaceOrder();
   const outcome = useOutcome();
   const money = (amount: string) => formatMoney(amount, product.currency);
-  const options = product.prices.map((price) => ({
-    value: price.billing_cycle,
-    label: `${BILLING_CYCLE[price.billing_cycle].label}: ${money(price.price)}`,
-  }));
+  const options = product.prices.map((price) => {
+    const cycle = t(BILLING_CYCLE[price.billing_cycle].label);
+    const amount = money(price.price);
+    return { value: price.billing_cycle, label: t`${cycle}: ${amount}` };
+  });
 
   return (
     <Form<OrderValues>
@@ -60,23 +64,29 @@ function OrderForm({ product, onPlaced }: { product: ShopProduct; onPlaced: (pla
       }}
     >
       <div className={styles.dialogBody}>
-        <SelectField label="Billing cycle" name="billing_cycle" options={options} defaultValue={product.prices[0]?.billing_cycle} required />
+        <SelectField label={t`Billing cycle`} name="billing_cycle" options={options} defaultValue={product.prices[0]?.billing_cycle} required />
         <TextField
-          label="Promo code"
+          label={t`Promo code`}
           name="promo_code"
-          description="If you have one."
+          description={t`If you have one.`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
         />
         <p className={styles.note}>
-          Prices are before tax; the invoice adds the tax that applies to you. Placing the order opens an invoice that you pay in the
-          billing system.
+          <Trans>
+            Prices are before tax; the invoice adds the tax that applies to you. Placing the order opens an invoice that you pay in the
+            billing system.
+          </Trans>
         </p>
         <FormError />
         <Dialog.Footer>
-          <Dialog.Close>Cancel</Dialog.Close>
-          <SubmitButton>Place order</SubmitButton>
+          <Dialog.Close>
+            <Trans>Cancel</Trans>
+          </Dialog.Close>
+          <SubmitButton>
+            <Trans>Place order</Trans>
+          </SubmitButton>
         </Dialog.Footer>
       </div>
       {outcome.dialog}
@@ -90,36 +100,48 @@ function OrderPlaced({ placed }: { placed: PlacedOrder }) {
   const hintId = useId();
   const { order, product } = placed;
   const checkoutUrl = safeHref(order.checkout_url);
+  const total = formatMoney(order.total, order.currency);
+  const productName = product.name;
   return (
     <div className={styles.dialogBody}>
       <p className={styles.note}>{placed.message}</p>
-      <h3 className={styles.stepsTitle}>What happens next</h3>
+      <h3 className={styles.stepsTitle}>
+        <Trans>What happens next</Trans>
+      </h3>
       <ol className={styles.steps}>
-        <li>Pay {formatMoney(order.total, order.currency)} at the checkout of the billing system.</li>
-        <li>As soon as the payment arrives, your {product.name} server is set up. It appears on your dashboard, usually within a few minutes.</li>
+        <li>
+          <Trans>Pay {total} at the checkout of the billing system.</Trans>
+        </li>
+        <li>
+          <Trans>
+            As soon as the payment arrives, your {productName} server is set up. It appears on your dashboard, usually within a few minutes.
+          </Trans>
+        </li>
         <li>
           {access === 'available' ? (
-            <>
+            <Trans>
               You find the invoice under{' '}
               <TextLink asChild>
                 <Link to={`/invoices/${order.invoice_id}`}>Invoices</Link>
               </TextLink>
               , and the billing system e-mails it to you.
-            </>
+            </Trans>
           ) : (
-            'The billing system e-mails you the invoice.'
+            <Trans>The billing system e-mails you the invoice.</Trans>
           )}
         </li>
       </ol>
       <p id={hintId} className={styles.checkoutHint}>
-        The checkout opens in a new tab, so this page stays open.
+        <Trans>The checkout opens in a new tab, so this page stays open.</Trans>
       </p>
       <Dialog.Footer>
-        <Dialog.Close>Back to the shop</Dialog.Close>
+        <Dialog.Close>
+          <Trans>Back to the shop</Trans>
+        </Dialog.Close>
         {checkoutUrl ? (
           <Button asChild>
             <a href={checkoutUrl} target="_blank" rel="noopener noreferrer" aria-describedby={hintId}>
-              Continue to checkout
+              <Trans>Continue to checkout</Trans>
             </a>
           </Button>
         ) : null}
@@ -132,9 +154,11 @@ function OrderDialogContent({ product }: { product: ShopProduct }) {
   const orderPlaced = useShopStore((state) => state.orderPlaced);
   // The order placed from this dialog; the dialog's content is mounted anew for every product.
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const { t } = useLingui();
+  const name = product.name;
   return (
     <Dialog.Content
-      title={placed ? 'Done!' : `Order ${product.name}`}
+      title={placed ? t`Done!` : t`Order ${name}`}
       description={placed ? undefined : product.description ?? undefined}
     >
       {placed ? (

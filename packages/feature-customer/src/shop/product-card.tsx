@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopProduct } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { formatMoney } from '@portal/ui-kit/format';
 import { CheckIcon } from '@portal/ui-kit/icons';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
-import { BILLING_CYCLE } from '../invoices/billing-format.ts';
+import { BILLING_CYCLE, pricePerCycle } from '../invoices/billing-format.ts';
 import { useShopStore } from './shop-store.tsx';
 import * as styles from './shop.css.ts';
 
@@ -11,7 +12,10 @@ import * as styles from './shop.css.ts';
 export function ProductCard({ product, canOrder }: { product: ShopProduct; canOrder: boolean }) {
   const startOrder = useShopStore((state) => state.startOrder);
   const [first, ...others] = product.prices;
+  const { t } = useLingui();
   const money = (amount: string) => formatMoney(amount, product.currency);
+  const name = product.name;
+  const otherPrices = others.map((price) => t(pricePerCycle(money(price.price), price.billing_cycle))).join(', ');
 
   return (
     <li className={styles.product}>
@@ -20,14 +24,16 @@ export function ProductCard({ product, canOrder }: { product: ShopProduct; canOr
       {first ? (
         <p className={styles.price}>
           <span className={styles.amount}>{money(first.price)}</span>
-          <span className={styles.per}>{BILLING_CYCLE[first.billing_cycle].per}</span>
+          <span className={styles.per}>{t(BILLING_CYCLE[first.billing_cycle].per)}</span>
         </p>
       ) : null}
       {others.length > 0 ? (
-        <p className={styles.otherCycles}>Or {others.map((price) => `${money(price.price)} ${BILLING_CYCLE[price.billing_cycle].per}`).join(', ')}</p>
+        <p className={styles.otherCycles}>
+          <Trans>Or {otherPrices}</Trans>
+        </p>
       ) : null}
       {product.features.length > 0 ? (
-        <ul className={styles.features} aria-label={`Included in ${product.name}`}>
+        <ul className={styles.features} aria-label={t`Included in ${name}`}>
           {product.features.map((feature) => (
             <li key={feature} className={styles.feature}>
               <CheckIcon className={styles.featureIcon} />
@@ -39,7 +45,9 @@ export function ProductCard({ product, canOrder }: { product: ShopProduct; canOr
       {canOrder ? (
         <div className={styles.orderAction}>
           <Button fullWidth onClick={() => startOrder(product)}>
-            Order<VisuallyHidden> {product.name}</VisuallyHidden>
+            <Trans>
+              Order<VisuallyHidden> {name}</VisuallyHidden>
+            </Trans>
           </Button>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isAdmin, isApiError, isBillingUser, safeHref, type ShopCategory, useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -15,17 +16,20 @@ import { ShopStoreProvider, useShopStore } from './shop-store.tsx';
 import * as styles from './shop.css.ts';
 
 function ShopUnavailable({ message }: { message?: string }) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={<InfoIcon />}
-      title="The shop is not available on your account"
+      title={t`The shop is not available on your account`}
       description={
         message ??
-        'Servers are ordered and paid in the billing system, and your account is not linked to it. If someone else pays for your server, a reseller for example, order through them.'
+        t`Servers are ordered and paid in the billing system, and your account is not linked to it. If someone else pays for your server, a reseller for example, order through them.`
       }
       action={
         <Button asChild variant="secondary">
-          <Link to="/dashboard">Back to your servers</Link>
+          <Link to="/dashboard">
+            <Trans>Back to your servers</Trans>
+          </Link>
         </Button>
       }
     />
@@ -33,7 +37,9 @@ function ShopUnavailable({ message }: { message?: string }) {
 }
 
 function Category({ category, canOrder }: { category: ShopCategory; canOrder: boolean }) {
+  const { t } = useLingui();
   const headingId = useId();
+  const name = category.name;
   return (
     <section className={styles.category} aria-labelledby={headingId}>
       <div className={styles.categoryHead}>
@@ -42,7 +48,7 @@ function Category({ category, canOrder }: { category: ShopCategory; canOrder: bo
         </h2>
         {category.description ? <p className={styles.categoryDescription}>{category.description}</p> : null}
       </div>
-      <ul className={styles.products} aria-label={`${category.name} products`}>
+      <ul className={styles.products} aria-label={t`${name} products`}>
         {category.products.map((product) => (
           <ProductCard key={product.id} product={product} canOrder={canOrder} />
         ))}
@@ -52,8 +58,9 @@ function Category({ category, canOrder }: { category: ShopCategory; canOrder: bo
 }
 
 function LoadingProducts() {
+  const { t } = useLingui();
   return (
-    <ul className={styles.products} aria-label="Loading the products" aria-busy="true">
+    <ul className={styles.products} aria-label={t`Loading the products`} aria-busy="true">
       {[0, 1, 2].map((item) => (
         <li key={item} className={styles.skeletonCard}>
           <Skeleton width="55%" height="1.5rem" />
@@ -70,24 +77,29 @@ function PlacedOrderNotice() {
   const placed = useShopStore((state) => state.placed);
   const ordering = useShopStore((state) => state.ordering);
   const dismiss = useShopStore((state) => state.dismissPlaced);
+  const { t } = useLingui();
   if (!placed || ordering) return null;
   const checkoutUrl = safeHref(placed.order.checkout_url);
+  const orderId = placed.order.order_id;
+  const productName = placed.product.name;
   // The buttons sit under the text rather than in the alert's action slot, which does not wrap
   // and would squeeze the text to nothing at phone width.
   return (
-    <Alert tone="success" title={`Order ${placed.order.order_id} is waiting for payment`}>
+    <Alert tone="success" title={t`Order ${orderId} is waiting for payment`}>
       <Stack gap="sm">
-        <p className={styles.noticeText}>Your {placed.product.name} server is set up as soon as the payment arrives in the billing system.</p>
+        <p className={styles.noticeText}>
+          <Trans>Your {productName} server is set up as soon as the payment arrives in the billing system.</Trans>
+        </p>
         <Inline gap="xs">
           {checkoutUrl ? (
             <Button asChild size="sm">
               <a href={checkoutUrl} target="_blank" rel="noopener noreferrer">
-                Continue to checkout
+                <Trans>Continue to checkout</Trans>
               </a>
             </Button>
           ) : null}
           <Button size="sm" variant="ghost" onClick={dismiss}>
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         </Inline>
       </Stack>
@@ -96,27 +108,28 @@ function PlacedOrderNotice() {
 }
 
 function Shop({ userId, canOrder }: { userId: number; canOrder: boolean }) {
+  const { t } = useLingui();
   const products = useShopProducts(userId);
 
   if (products.isPending) return <LoadingProducts />;
   if (products.isError) {
     if (isApiError(products.error) && products.error.status === 403) return <ShopUnavailable message={products.error.message} />;
-    return <ErrorState title="The products could not be loaded" error={products.error} onRetry={() => void products.refetch()} />;
+    return <ErrorState title={t`The products could not be loaded`} error={products.error} onRetry={() => void products.refetch()} />;
   }
   if (products.data.length === 0) {
     return (
       <EmptyState
         icon={<ServerIcon />}
-        title="Nothing for sale right now"
-        description="New plans show up here as soon as they are offered. Ask support if you are looking for something in particular."
+        title={t`Nothing for sale right now`}
+        description={t`New plans show up here as soon as they are offered. Ask support if you are looking for something in particular.`}
       />
     );
   }
   return (
     <Stack gap="xl">
       {canOrder ? null : (
-        <Alert tone="info" title="You can look, but not order">
-          Orders are placed with a billing-system account, and yours has none.
+        <Alert tone="info" title={t`You can look, but not order`}>
+          <Trans>Orders are placed with a billing-system account, and yours has none.</Trans>
         </Alert>
       )}
       <PlacedOrderNotice />
@@ -133,6 +146,7 @@ function Shop({ userId, canOrder }: { userId: number; canOrder: boolean }) {
  * system; admins may look around; everyone else learns why there is nothing to buy.
  */
 export default function ShopScreen() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   let content = null;
   if (user && (isBillingUser(user) || isAdmin(user))) {
@@ -145,7 +159,10 @@ export default function ShopScreen() {
     content = <ShopUnavailable />;
   }
   return (
-    <Page title="Shop" description="Order a media server. You pay in the billing system, and the server is set up once the payment arrives.">
+    <Page
+      title={t`Shop`}
+      description={t`Order a media server. You pay in the billing system, and the server is set up once the payment arrives.`}
+    >
       {content}
     </Page>
   );

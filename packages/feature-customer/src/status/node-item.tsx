@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { formatDateTime, formatNumber, formatRelativeTime } from '@portal/ui-kit/format';
 import { Link } from 'react-router';
@@ -7,21 +8,22 @@ import type { StatusNode } from './types.ts';
 
 /** A node: its state, how reliable it has been, when it was last checked and which of the user's servers it runs. */
 export function NodeItem({ node, reference }: { node: StatusNode; reference: string }) {
+  const { i18n, t } = useLingui();
   const level = LEVEL[node.status];
   return (
     <li className={node.your_servers.length > 0 ? styles.yourNode : styles.node}>
       <div className={styles.itemHead}>
         <h3 className={styles.itemTitle}>{node.alias}</h3>
-        <Badge tone={level.tone}>{level.label}</Badge>
+        <Badge tone={level.tone}>{i18n._(level.label)}</Badge>
       </div>
       <p className={styles.meta}>{node.location}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>Uptime, 30 days</dt>
-          <dd>{node.uptime_percent === null ? 'Not monitored' : formatNumber(node.uptime_percent / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
+          <dt><Trans>Uptime, 30 days</Trans></dt>
+          <dd>{node.uptime_percent === null ? t`Not monitored` : formatNumber(node.uptime_percent / 100, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>Last checked</dt>
+          <dt><Trans>Last checked</Trans></dt>
           <dd>
             <time dateTime={node.checked_at} title={formatDateTime(node.checked_at)}>
               {formatRelativeTime(node.checked_at, { now: reference })}
@@ -30,7 +32,7 @@ export function NodeItem({ node, reference }: { node: StatusNode; reference: str
         </div>
         {node.your_servers.length > 0 ? (
           <div className={styles.fact}>
-            <dt>Your servers</dt>
+            <dt><Trans>Your servers</Trans></dt>
             <dd>
               {node.your_servers.map((server, index) => (
                 <span key={server.id}>

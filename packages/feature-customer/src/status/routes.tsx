@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -5,4 +6,4 @@ import { customer } from '#lib/screen.ts';
 const StatusScreen = lazy(() => import('./status-screen.tsx'));
 
 /** The platform's services and nodes, and the incidents on them. */
-export const statusRoutes: RouteObject[] = [{ path: 'status', handle: customer('Status'), element: <StatusScreen /> }];
+export const statusRoutes: RouteObject[] = [{ path: 'status', handle: customer(msg`Status`), element: <StatusScreen /> }];

@@ -1,28 +1,31 @@
+import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '@portal/ui-kit/badge';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import type { PlatformStatus, StatusIncident, StatusLevel } from './types.ts';
 
-export const LEVEL: Record<StatusLevel, { label: string; tone: BadgeTone }> = {
-  operational: { label: 'Operational', tone: 'success' },
-  maintenance: { label: 'Maintenance', tone: 'info' },
-  degraded: { label: 'Degraded', tone: 'warning' },
-  outage: { label: 'Down', tone: 'danger' },
+export const LEVEL: Record<StatusLevel, { label: MessageDescriptor; tone: BadgeTone }> = {
+  operational: { label: msg`Operational`, tone: 'success' },
+  maintenance: { label: msg`Maintenance`, tone: 'info' },
+  degraded: { label: msg`Degraded`, tone: 'warning' },
+  outage: { label: msg`Down`, tone: 'danger' },
 };
 
-export const OVERALL: Record<PlatformStatus['overall'], { title: string; tone: 'success' | 'warning' | 'error' }> = {
-  operational: { title: 'All systems operational', tone: 'success' },
-  degraded: { title: 'Some systems are not fully operational', tone: 'warning' },
-  outage: { title: 'There is an outage', tone: 'error' },
+export const OVERALL: Record<PlatformStatus['overall'], { title: MessageDescriptor; tone: 'success' | 'warning' | 'error' }> = {
+  operational: { title: msg`All systems operational`, tone: 'success' },
+  degraded: { title: msg`Some systems are not fully operational`, tone: 'warning' },
+  outage: { title: msg`There is an outage`, tone: 'error' },
 };
 
-export const IMPACT: Record<StatusIncident['impact'], { label: string; tone: BadgeTone }> = {
-  minor: { label: 'Minor', tone: 'warning' },
-  major: { label: 'Major', tone: 'danger' },
-  critical: { label: 'Critical', tone: 'danger' },
+/** The badge of an incident's impact. */
+export const IMPACT: Record<StatusIncident['impact'], { label: MessageDescriptor; tone: BadgeTone }> = {
+  minor: { label: msg`Minor impact`, tone: 'warning' },
+  major: { label: msg`Major impact`, tone: 'danger' },
+  critical: { label: msg`Critical impact`, tone: 'danger' },
 };
 
-export const INCIDENT_STATUS: Record<StatusIncident['status'], string> = {
-  investigating: 'Investigating',
-  identified: 'Identified',
-  monitoring: 'Monitoring',
-  resolved: 'Resolved',
+export const INCIDENT_STATUS: Record<StatusIncident['status'], MessageDescriptor> = {
+  investigating: msg`Investigating`,
+  identified: msg`Identified`,
+  monitoring: msg`Monitoring`,
+  resolved: msg`Resolved`,
 };

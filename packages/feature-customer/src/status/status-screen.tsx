@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -13,14 +14,17 @@ import { STATUS_REFRESH_MS, useStatus } from './api/get-status.ts';
 import { IncidentItem } from './incident-item.tsx';
 import { NodeItem } from './node-item.tsx';
 import { ServiceItem } from './service-item.tsx';
-import { LEVEL, OVERALL } from './status-labels.ts';
+import { OVERALL } from './status-labels.ts';
 import * as styles from './status.css.ts';
 import type { PlatformStatus } from './types.ts';
 
 const OVERALL_ICON = { success: CheckCircleIcon, warning: AlertTriangleIcon, error: AlertIcon } as const;
 
 function Overall({ status, onRefresh }: { status: PlatformStatus; onRefresh: () => void }) {
+  const { i18n } = useLingui();
   const overall = OVERALL[status.overall];
+  const time = formatTime(status.updated_at, { timeStyle: 'medium' });
+  const seconds = STATUS_REFRESH_MS / 1000;
   const Icon = OVERALL_ICON[overall.tone];
   return (
     <div className={styles.overall[overall.tone]}>
@@ -28,15 +32,17 @@ function Overall({ status, onRefresh }: { status: PlatformStatus; onRefresh: () 
       <div className={styles.overallText}>
         {/* Only the verdict is live: the time below changes on every refresh and would be announced each time. */}
         <h2 className={styles.overallTitle} aria-live="polite">
-          {overall.title}
+          {i18n._(overall.title)}
         </h2>
         <p className={styles.overallMeta}>
-          Updated <time dateTime={status.updated_at}>{formatTime(status.updated_at, { timeStyle: 'medium' })}</time>; this page refreshes every {STATUS_REFRESH_MS / 1000} seconds.
+          <Trans>
+            Updated <time dateTime={status.updated_at}>{time}</time>; this page refreshes every {seconds} seconds.
+          </Trans>
         </p>
       </div>
       <div className={styles.overallAction}>
         <Button variant="secondary" size="sm" onClick={onRefresh}>
-          Refresh now
+          <Trans>Refresh now</Trans>
         </Button>
       </div>
     </div>
@@ -45,24 +51,36 @@ function Overall({ status, onRefresh }: { status: PlatformStatus; onRefresh: () 
 
 /** The user's servers on a node that is not operational, said plainly before any detail. */
 function YourServers({ status }: { status: PlatformStatus }) {
+  const { t } = useLingui();
   const affected = status.nodes.filter((node) => node.status !== 'operational' && node.your_servers.length > 0);
   if (affected.length === 0) return null;
   return (
-    <Alert tone="warning" title="Some of your servers are affected">
+    <Alert tone="warning" title={t`Some of your servers are affected`}>
       <ul className={styles.affected}>
-        {affected.map((node) => (
-          <li key={node.id}>
-            {node.your_servers.map((server) => server.name).join(', ')}: on {node.alias}, which is {LEVEL[node.status].label.toLowerCase()}.
-          </li>
-        ))}
+        {affected.map((node) => {
+          const servers = node.your_servers.map((server) => server.name).join(', ');
+          const alias = node.alias;
+          return (
+            <li key={node.id}>
+              {node.status === 'outage'
+                ? t`${servers}: on ${alias}, which is down.`
+                : node.status === 'degraded'
+                  ? t`${servers}: on ${alias}, which is degraded.`
+                  : node.status === 'maintenance'
+                    ? t`${servers}: on ${alias}, which is maintenance.`
+                    : t`${servers}: on ${alias}, which is operational.`}
+            </li>
+          );
+        })}
       </ul>
     </Alert>
   );
 }
 
 function LoadingStatus() {
+  const { t } = useLingui();
   return (
-    <div className={styles.loading} aria-label="Loading the status" aria-busy="true" role="group">
+    <div className={styles.loading} aria-label={t`Loading the status`} aria-busy="true" role="group">
       <Skeleton height="5rem" radius="lg" />
       <div className={styles.skeletonCard}>
         <Skeleton width="30%" height="1.25rem" />
@@ -79,22 +97,25 @@ function LoadingStatus() {
 function Incidents({ status }: { status: PlatformStatus }) {
   const open = status.incidents.filter((incident) => incident.resolved_at === null);
   const resolved = status.incidents.filter((incident) => incident.resolved_at !== null);
+  const { t } = useLingui();
   return (
     <>
-      <Card title="Current incidents">
+      <Card title={t`Current incidents`}>
         {open.length > 0 ? (
-          <ul className={styles.list} aria-label="Current incidents">
+          <ul className={styles.list} aria-label={t`Current incidents`}>
             {open.map((incident) => (
               <IncidentItem key={incident.id} incident={incident} reference={status.updated_at} />
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>No open incidents.</p>
+          <p className={styles.none}>
+            <Trans>No open incidents.</Trans>
+          </p>
         )}
       </Card>
       {resolved.length > 0 ? (
-        <Card title="Resolved in the last 24 hours">
-          <ul className={styles.list} aria-label="Resolved in the last 24 hours">
+        <Card title={t`Resolved in the last 24 hours`}>
+          <ul className={styles.list} aria-label={t`Resolved in the last 24 hours`}>
             {resolved.map((incident) => (
               <IncidentItem key={incident.id} incident={incident} reference={status.updated_at} />
             ))}
@@ -106,6 +127,7 @@ function Incidents({ status }: { status: PlatformStatus }) {
 }
 
 function Nodes({ status }: { status: PlatformStatus }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const hasOwn = status.nodes.some((node) => node.your_servers.length > 0);
   const onlyMine = hasOwn && params.get('nodes') === 'mine';
@@ -122,17 +144,19 @@ function Nodes({ status }: { status: PlatformStatus }) {
     );
 
   return (
-    <Card title="Nodes" description="The machines your servers run on. Yours are marked.">
+    <Card title={t`Nodes`} description={t`The machines your servers run on. Yours are marked.`}>
       <Stack gap="lg">
-        {hasOwn ? <SwitchField label="Only nodes with my servers" checked={onlyMine} onCheckedChange={toggle} /> : null}
+        {hasOwn ? <SwitchField label={t`Only nodes with my servers`} checked={onlyMine} onCheckedChange={toggle} /> : null}
         {nodes.length > 0 ? (
-          <ul className={styles.nodeGrid} aria-label="Nodes">
+          <ul className={styles.nodeGrid} aria-label={t`Nodes`}>
             {nodes.map((node) => (
               <NodeItem key={node.id} node={node} reference={status.updated_at} />
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>No nodes to show.</p>
+          <p className={styles.none}>
+            <Trans>No nodes to show.</Trans>
+          </p>
         )}
       </Stack>
     </Card>
@@ -140,23 +164,25 @@ function Nodes({ status }: { status: PlatformStatus }) {
 }
 
 function StatusContent({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const status = useStatus(userId);
 
   if (status.isPending) return <LoadingStatus />;
   if (status.isError && !status.data) {
-    return <ErrorState title="The status could not be loaded" error={status.error} onRetry={() => void status.refetch()} />;
+    return <ErrorState title={t`The status could not be loaded`} error={status.error} onRetry={() => void status.refetch()} />;
   }
 
   const data = status.data;
   const refresh = () => void status.refetch();
+  const time = formatTime(data.updated_at, { timeStyle: 'medium' });
   if (data.services.length === 0 && data.nodes.length === 0 && data.incidents.length === 0) {
     return (
       <EmptyState
-        title="No status to show yet"
-        description="The platform has not reported on its services and nodes yet. Look again in a minute."
+        title={t`No status to show yet`}
+        description={t`The platform has not reported on its services and nodes yet. Look again in a minute.`}
         action={
           <Button variant="secondary" onClick={refresh}>
-            Refresh now
+            <Trans>Refresh now</Trans>
           </Button>
         }
       />
@@ -168,28 +194,30 @@ function StatusContent({ userId }: { userId: number }) {
       {status.isError ? (
         <Alert
           tone="warning"
-          title="The status could not be refreshed"
+          title={t`The status could not be refreshed`}
           action={
             <Button variant="secondary" size="sm" onClick={refresh}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
-          {status.error.message} What you see is from {formatTime(data.updated_at, { timeStyle: 'medium' })}.
+          {status.error.message} <Trans>What you see is from {time}.</Trans>
         </Alert>
       ) : null}
       <Overall status={data} onRefresh={refresh} />
       <YourServers status={data} />
       <Incidents status={data} />
-      <Card title="Services">
+      <Card title={t`Services`}>
         {data.services.length > 0 ? (
-          <ul className={styles.list} aria-label="Services">
+          <ul className={styles.list} aria-label={t`Services`}>
             {data.services.map((service) => (
               <ServiceItem key={service.key} service={service} reference={data.updated_at} />
             ))}
           </ul>
         ) : (
-          <p className={styles.none}>No services to show.</p>
+          <p className={styles.none}>
+            <Trans>No services to show.</Trans>
+          </p>
         )}
       </Card>
       <Nodes status={data} />
@@ -199,9 +227,10 @@ function StatusContent({ userId }: { userId: number }) {
 
 /** How the platform is doing: its services, its nodes and any incident, kept fresh while open. */
 export default function StatusScreen() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
-    <Page title="Status" description="How the platform's services and nodes are doing right now.">
+    <Page title={t`Status`} description={t`How the platform's services and nodes are doing right now.`}>
       {user ? <StatusContent key={user.id} userId={user.id} /> : null}
     </Page>
   );

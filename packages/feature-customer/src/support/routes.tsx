@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -11,13 +12,13 @@ const BufferingTestScreen = lazy(() => import('./buffering-test/buffering-test-s
 export const supportRoutes: RouteObject[] = [
   {
     path: 'support',
-    handle: customer('Support'),
+    handle: customer(msg`Support`),
     element: <SupportLayout />,
     children: [
       { index: true, element: <Navigate to="tickets" replace /> },
-      { path: 'tickets', handle: customer('Tickets'), element: <TicketsScreen /> },
-      { path: 'tickets/:id', handle: customer('Ticket'), element: <TicketScreen /> },
-      { path: 'buffering-test', handle: customer('Buffering test'), element: <BufferingTestScreen /> },
+      { path: 'tickets', handle: customer(msg`Tickets`), element: <TicketsScreen /> },
+      { path: 'tickets/:id', handle: customer(msg`Ticket`), element: <TicketScreen /> },
+      { path: 'buffering-test', handle: customer(msg`Buffering test`), element: <BufferingTestScreen /> },
     ],
   },
 ];

@@ -1,4 +1,6 @@
+import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '@portal/ui-kit/badge';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import type { TvEpisode } from './types.ts';
 
 /**
@@ -11,12 +13,12 @@ import type { TvEpisode } from './types.ts';
  */
 export type EpisodeState = 'available' | 'airing' | 'awaiting' | 'upcoming' | 'elsewhere';
 
-export const EPISODE_STATE: Record<EpisodeState, { label: string; tone: BadgeTone }> = {
-  available: { label: 'Available', tone: 'success' },
-  airing: { label: 'Airing now', tone: 'info' },
-  awaiting: { label: 'Not in your library yet', tone: 'warning' },
-  upcoming: { label: 'Upcoming', tone: 'neutral' },
-  elsewhere: { label: 'Not on your servers', tone: 'neutral' },
+export const EPISODE_STATE: Record<EpisodeState, { label: MessageDescriptor; tone: BadgeTone }> = {
+  available: { label: msg`Available`, tone: 'success' },
+  airing: { label: msg`Airing now`, tone: 'info' },
+  awaiting: { label: msg`Not in your library yet`, tone: 'warning' },
+  upcoming: { label: msg`Upcoming`, tone: 'neutral' },
+  elsewhere: { label: msg`Not on your servers`, tone: 'neutral' },
 };
 
 export function episodeState(episode: TvEpisode, now: number): EpisodeState {
@@ -31,5 +33,7 @@ export function episodeState(episode: TvEpisode, now: number): EpisodeState {
 /** "S03E05". */
 export function episodeCode(episode: Pick<TvEpisode, 'season' | 'episode'>): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `S${pad(episode.season)}E${pad(episode.episode)}`;
+  const season = pad(episode.season);
+  const number = pad(episode.episode);
+  return t`S${season}E${number}`;
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
@@ -5,4 +6,4 @@ import { customer } from '#lib/screen.ts';
 const TvScheduleScreen = lazy(() => import('./tv-schedule-screen.tsx'));
 
 /** The upcoming episodes of the shows on the customer's servers. */
-export const tvScheduleRoutes: RouteObject[] = [{ path: 'tv-schedule', handle: customer('TV schedule'), element: <TvScheduleScreen /> }];
+export const tvScheduleRoutes: RouteObject[] = [{ path: 'tv-schedule', handle: customer(msg`TV schedule`), element: <TvScheduleScreen /> }];

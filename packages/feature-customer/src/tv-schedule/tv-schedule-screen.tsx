@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -17,8 +18,9 @@ import { useScheduleParams } from './use-schedule-params.ts';
 import { dateIn, longDay, mondayOf, relativeDay, viewerTimeZone, weekDates, type IsoDate } from './week.ts';
 
 function LoadingSchedule() {
+  const { t } = useLingui();
   return (
-    <ul className={styles.episodes} aria-label="Loading the TV schedule" aria-busy="true">
+    <ul className={styles.episodes} aria-label={t`Loading the TV schedule`} aria-busy="true">
       {[0, 1, 2, 3].map((item) => (
         <li key={item} className={styles.episode}>
           <Skeleton className={posterFrameClass} height="auto" />
@@ -34,6 +36,7 @@ function LoadingSchedule() {
 }
 
 function DaySection({ day, today, now, single }: { day: TvScheduleDay; today: IsoDate; now: number; single: boolean }) {
+  const { t } = useLingui();
   const headingId = useId();
   const relative = relativeDay(day.date, today);
   const name = longDay(day.date);
@@ -44,19 +47,22 @@ function DaySection({ day, today, now, single }: { day: TvScheduleDay; today: Is
         <span>{name}</span>
       </h2>
       {day.episodes.length > 0 ? (
-        <ul className={styles.episodes} aria-label={`Episodes on ${name}`}>
+        <ul className={styles.episodes} aria-label={t`Episodes on ${name}`}>
           {day.episodes.map((episode) => (
             <EpisodeItem key={episode.id} episode={episode} now={now} />
           ))}
         </ul>
       ) : single ? null : (
-        <p className={styles.noEpisodes}>No new episodes.</p>
+        <p className={styles.noEpisodes}>
+          <Trans>No new episodes.</Trans>
+        </p>
       )}
     </section>
   );
 }
 
 function Schedule({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const timeZone = useMemo(viewerTimeZone, []);
   const now = useNow();
   const today = dateIn(new Date(now), timeZone);
@@ -73,8 +79,8 @@ function Schedule({ userId }: { userId: number }) {
       <WeekNav week={params.week} isThisWeek={params.week === mondayOf(today)} onShift={params.shiftWeeks} onThisWeek={params.goToToday} />
       <DayFilter dates={dates} selected={params.day} today={today} counts={counts} onSelect={params.selectDay} />
       <SwitchField
-        label="Include shows I follow"
-        description="Also list the shows you follow that none of your servers has yet."
+        label={t`Include shows I follow`}
+        description={t`Also list the shows you follow that none of your servers has yet.`}
         checked={params.scope === 'followed'}
         onCheckedChange={(checked) => params.setScope(checked ? 'followed' : 'servers')}
       />
@@ -84,34 +90,35 @@ function Schedule({ userId }: { userId: number }) {
   let content;
   if (schedule.isPending) content = <LoadingSchedule />;
   else if (schedule.isError) {
-    content = <ErrorState title="The TV schedule could not be loaded" error={schedule.error} onRetry={() => void schedule.refetch()} />;
+    content = <ErrorState title={t`The TV schedule could not be loaded`} error={schedule.error} onRetry={() => void schedule.refetch()} />;
   } else {
     const days = params.day ? schedule.data.days.filter((day) => day.date === params.day) : schedule.data.days;
     const total = days.reduce((sum, day) => sum + day.episodes.length, 0);
     const available = days.reduce((sum, day) => sum + day.episodes.filter((episode) => episode.on_server).length, 0);
     const busy = schedule.isPlaceholderData;
     if (total === 0 && !busy) {
-      content = params.day ? (
+      const day = params.day ? longDay(params.day) : null;
+      content = day ? (
         <EmptyState
-          title={`Nothing airs on ${longDay(params.day)}`}
-          description={params.scope === 'servers' ? 'None of the shows on your servers has a new episode that day.' : 'None of your shows has a new episode that day.'}
+          title={t`Nothing airs on ${day}`}
+          description={params.scope === 'servers' ? t`None of the shows on your servers has a new episode that day.` : t`None of your shows has a new episode that day.`}
           action={
             <Button variant="secondary" onClick={() => params.selectDay(null)}>
-              Show the whole week
+              <Trans>Show the whole week</Trans>
             </Button>
           }
         />
       ) : (
         <EmptyState
-          title="Nothing airs this week"
+          title={t`Nothing airs this week`}
           description={
             params.scope === 'servers'
-              ? 'None of the shows on your servers has a new episode this week. Shows appear here when a TV library of one of your servers has them.'
-              : 'None of your shows has a new episode this week.'
+              ? t`None of the shows on your servers has a new episode this week. Shows appear here when a TV library of one of your servers has them.`
+              : t`None of your shows has a new episode this week.`
           }
           action={
             <Button variant="secondary" onClick={() => params.shiftWeeks(1)}>
-              Show next week
+              <Trans>Show next week</Trans>
             </Button>
           }
         />
@@ -120,7 +127,9 @@ function Schedule({ userId }: { userId: number }) {
       content = (
         <div className={busy ? styles.busy : undefined} aria-busy={busy || undefined}>
           <p className={styles.summary} aria-live="polite">
-            {total} {total === 1 ? 'episode' : 'episodes'}, {available} available on your servers
+            <Trans>
+              <Plural value={total} one="# episode" other="# episodes" />, {available} available on your servers
+            </Trans>
           </p>
           {days.map((day) => (
             <DaySection key={day.date} day={day} today={today} now={now} single={params.day !== null} />
@@ -140,9 +149,10 @@ function Schedule({ userId }: { userId: number }) {
 
 /** New episodes of the shows on the customer's servers, a week at a time, day by day. */
 export default function TvScheduleScreen() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
-    <Page title="TV schedule" description="New episodes of the shows on your servers, day by day in your time zone.">
+    <Page title={t`TV schedule`} description={t`New episodes of the shows on your servers, day by day in your time zone.`}>
       {user ? <Schedule key={user.id} userId={user.id} /> : null}
     </Page>
   );

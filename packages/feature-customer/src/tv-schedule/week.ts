@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDate, formatDateRange } from '@portal/ui-kit/format';
 
 /** Calendar days as `YYYY-MM-DD` strings: the schedule's days are dates in the viewer's time zone, not instants. */
@@ -64,8 +65,8 @@ export function weekRange(monday: IsoDate): string {
 /** "Today", "Tomorrow" or "Yesterday" for the days next to today; null for the others. */
 export function relativeDay(date: IsoDate, today: IsoDate): string | null {
   const offset = daysBetween(today, date);
-  if (offset === 0) return 'Today';
-  if (offset === 1) return 'Tomorrow';
-  if (offset === -1) return 'Yesterday';
+  if (offset === 0) return t`Today`;
+  if (offset === 1) return t`Tomorrow`;
+  if (offset === -1) return t`Yesterday`;
   return null;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { TextAreaField } from '@portal/ui-kit/field';
 import { InviteForm as EmailInviteForm, type InviteTexts } from '@portal/ui-kit/invite-form';
 import { useSendInvite } from '../api/send-invite.ts';
@@ -8,16 +10,21 @@ interface MessageValues {
 
 const MESSAGE_LIMIT = 500;
 
-const TEXTS: Partial<InviteTexts> = {
-  formLabel: 'Invite a friend',
-  emailLabel: 'Friend’s e-mail address',
-  emailDescription: 'They get an e-mail with a link to create their account.',
-  emailMissing: 'Enter your friend’s e-mail address.',
-};
+/** The friend invite's own wording, in the active language: read where it is used, never at module level. */
+function friendTexts(): Partial<InviteTexts> {
+  return {
+    formLabel: t`Invite a friend`,
+    emailLabel: t`Friend’s e-mail address`,
+    emailDescription: t`They get an e-mail with a link to create their account.`,
+    emailMissing: t`Enter your friend’s e-mail address.`,
+  };
+}
 
 function validateMessage(values: MessageValues) {
   const message = values.message.trim();
-  return { message: message.length > MESSAGE_LIMIT ? `Keep the message to ${MESSAGE_LIMIT} characters or fewer (it has ${message.length}).` : undefined };
+  const limit = MESSAGE_LIMIT;
+  const length = message.length;
+  return { message: message.length > MESSAGE_LIMIT ? t`Keep the message to ${limit} characters or fewer (it has ${length}).` : undefined };
 }
 
 /**
@@ -25,18 +32,20 @@ function validateMessage(values: MessageValues) {
  * invite (a trial account, no open places left) above the button. What was typed stays either way.
  */
 export function InviteForm({ onSent }: { onSent: (message: string) => void }) {
+  const { t } = useLingui();
   const send = useSendInvite();
+  const limit = MESSAGE_LIMIT;
   return (
     <EmailInviteForm<'email', MessageValues>
       kind="email"
-      texts={TEXTS}
+      texts={friendTexts()}
       actionsAlign="end"
       validate={validateMessage}
       after={
         <TextAreaField
           name="message"
-          label="Personal message"
-          description={`Optional, up to ${MESSAGE_LIMIT} characters; it is added to the invite e-mail.`}
+          label={t`Personal message`}
+          description={t`Optional, up to ${limit} characters; it is added to the invite e-mail.`}
           rows={3}
         />
       }

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CommunityMismatch } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -18,45 +19,53 @@ import { ReportStoreProvider, useReportStore } from './report-store.tsx';
 
 function CorrectMatch({ value }: { value: string }) {
   const href = matchHref(value);
+  const match = href ? (
+    <TextLink href={href} target="_blank" rel="noreferrer">
+      {value}
+    </TextLink>
+  ) : (
+    value
+  );
   return (
     <p className={styles.meta}>
-      Correct match:{' '}
-      {href ? (
-        <TextLink href={href} target="_blank" rel="noreferrer">
-          {value}
-        </TextLink>
-      ) : (
-        value
-      )}
+      <Trans>Correct match: {match}</Trans>
     </p>
   );
 }
 
 function MismatchItem({ report, onCancel }: { report: CommunityMismatch; onCancel: (report: CommunityMismatch) => void }) {
+  const { t } = useLingui();
   const open = useReportStore((state) => state.open);
   const status = STATUS[report.status];
   const canReportAgain = report.status === 'rejected' || report.status === 'cancelled';
+  const problem = problemLabel(report.problem);
+  const libraryName = report.library_name;
+  const serverName = report.server_name;
+  const reportedOn = formatDate(report.created_at);
+  const noteDate = formatDate(report.updated_at);
+  const staffNote = report.staff_note;
+  const title = report.title;
   return (
     <li className={styles.item}>
       <div className={styles.itemMain}>
         <p className={styles.itemTitle}>{report.title}</p>
-        <p className={styles.meta}>{`${problemLabel(report.problem)} · ${report.library_name} on ${report.server_name} · reported ${formatDate(report.created_at)}`}</p>
+        <p className={styles.meta}>{t`${problem} · ${libraryName} on ${serverName} · reported ${reportedOn}`}</p>
         <CorrectMatch value={report.correct_match} />
         {report.details ? <p className={styles.meta}>{report.details}</p> : null}
-        {report.staff_note ? <p className={styles.note}>{`Community team, ${formatDate(report.updated_at)}: ${report.staff_note}`}</p> : null}
+        {staffNote ? <p className={styles.note}>{t`Community team, ${noteDate}: ${staffNote}`}</p> : null}
       </div>
       <div className={styles.itemSide}>
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
         {report.status === 'open' ? (
-          <Button variant="secondary" size="sm" aria-label={`Cancel the report of ${report.title}`} onClick={() => onCancel(report)}>
-            Cancel
+          <Button variant="secondary" size="sm" aria-label={t`Cancel the report of ${title}`} onClick={() => onCancel(report)}>
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         {canReportAgain ? (
           <Button
             variant="secondary"
             size="sm"
-            aria-label={`Report ${report.title} again`}
+            aria-label={t`Report ${title} again`}
             onClick={() =>
               open({
                 server_id: report.server_id,
@@ -68,7 +77,7 @@ function MismatchItem({ report, onCancel }: { report: CommunityMismatch; onCance
               })
             }
           >
-            Report again
+            <Trans>Report again</Trans>
           </Button>
         ) : null}
       </div>
@@ -77,6 +86,7 @@ function MismatchItem({ report, onCancel }: { report: CommunityMismatch; onCance
 }
 
 function Mismatches() {
+  const { t } = useLingui();
   const reports = useMismatches();
   const cancel = useCancelMismatch();
   const outcome = useOutcome();
@@ -84,23 +94,25 @@ function Mismatches() {
   const [cancelling, setCancelling] = useState<CommunityMismatch | null>(null);
 
   let content;
-  if (reports.isPending) content = <SectionLoading label="Loading your reports" />;
+  if (reports.isPending) content = <SectionLoading label={t`Loading your reports`} />;
   else if (reports.isError) {
-    content = <SectionError title="Your reports could not be loaded" error={reports.error} onRetry={() => void reports.refetch()} />;
+    content = <SectionError title={t`Your reports could not be loaded`} error={reports.error} onRetry={() => void reports.refetch()} />;
   } else if (reports.data.length === 0) {
     content = (
       <EmptyState
         headingLevel={3}
-        title="No reports yet"
-        description="When a movie or show on your server has the wrong title, year, poster or episodes, report it here with the right match."
+        title={t`No reports yet`}
+        description={t`When a movie or show on your server has the wrong title, year, poster or episodes, report it here with the right match.`}
       />
     );
   } else {
     const active = reports.data.filter((report) => report.status === 'open' || report.status === 'in_progress').length;
     content = (
       <Stack gap="md">
-        <p className={styles.counter}>{active === 1 ? '1 report is still open.' : `${active} reports are still open.`}</p>
-        <ul className={styles.list} aria-label="Your reports">
+        <p className={styles.counter}>
+          <Plural value={active} one="# report is still open." other="# reports are still open." />
+        </p>
+        <ul className={styles.list} aria-label={t`Your reports`}>
           {reports.data.map((report) => (
             <MismatchItem key={report.id} report={report} onCancel={setCancelling} />
           ))}
@@ -109,31 +121,36 @@ function Mismatches() {
     );
   }
 
+  const cancellingTitle = cancelling?.title;
   return (
     <Stack gap="xl">
       <Card
-        title="Mismatched content"
-        description="Titles on your servers that were matched to the wrong movie or show. The community team re-matches them and tells you what they did."
-        actions={<Button onClick={() => open()}>Report a title</Button>}
+        title={t`Mismatched content`}
+        description={t`Titles on your servers that were matched to the wrong movie or show. The community team re-matches them and tells you what they did.`}
+        actions={
+          <Button onClick={() => open()}>
+            <Trans>Report a title</Trans>
+          </Button>
+        }
       >
         {content}
       </Card>
-      <ReportDialog onReported={(message) => outcome.done(message, 'The title has been reported.')} />
+      <ReportDialog onReported={(message) => outcome.done(message, t`The title has been reported.`)} />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(next) => {
           if (!next) setCancelling(null);
         }}
-        title="Cancel this report?"
-        description={cancelling ? `The community team will not look at ${cancelling.title}. You can report it again later.` : ''}
-        confirmLabel="Cancel report"
-        cancelLabel="Keep report"
+        title={t`Cancel this report?`}
+        description={cancelling ? t`The community team will not look at ${cancellingTitle}. You can report it again later.` : ''}
+        confirmLabel={t`Cancel report`}
+        cancelLabel={t`Keep report`}
         tone="danger"
         onConfirm={async () => {
           if (!cancelling) return;
           try {
             const answer = await cancel.mutateAsync(cancelling.id);
-            outcome.done(answer.message, 'The report has been cancelled.');
+            outcome.done(answer.message, t`The report has been cancelled.`);
           } catch (error) {
             outcome.failed(error);
           }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isMatchReference, SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
@@ -29,20 +31,23 @@ function validateReport(values: ReportValues): FormValidationErrors<ReportValues
   const title = values.title.trim();
   const match = values.correct_match.trim();
   const details = values.details.trim();
+  const titleLimit = TITLE_LIMIT;
+  const detailsLimit = DETAILS_LIMIT;
+  const detailsLength = details.length;
   let titleError: string | undefined;
-  if (!title) titleError = 'Enter the title as it shows on your server.';
-  else if (title.length > TITLE_LIMIT) titleError = `Keep the title to ${TITLE_LIMIT} characters or fewer.`;
+  if (!title) titleError = t`Enter the title as it shows on your server.`;
+  else if (title.length > TITLE_LIMIT) titleError = t`Keep the title to ${titleLimit} characters or fewer.`;
   let matchError: string | undefined;
-  if (!match) matchError = 'Paste the correct IMDb, TMDB or TheTVDB link, or its ID.';
-  else if (!isMatchReference(match)) matchError = 'Use an IMDb, TMDB or TheTVDB link, or an ID such as tt0017136, tmdb:19 or tvdb:71663.';
+  if (!match) matchError = t`Paste the correct IMDb, TMDB or TheTVDB link, or its ID.`;
+  else if (!isMatchReference(match)) matchError = t`Use an IMDb, TMDB or TheTVDB link, or an ID such as tt0017136, tmdb:19 or tvdb:71663.`;
   let detailsError: string | undefined;
-  if (values.problem === 'other' && !details) detailsError = 'Describe what is wrong with the title.';
-  else if (details.length > DETAILS_LIMIT) detailsError = `Keep the details to ${DETAILS_LIMIT} characters or fewer (they have ${details.length}).`;
+  if (values.problem === 'other' && !details) detailsError = t`Describe what is wrong with the title.`;
+  else if (details.length > DETAILS_LIMIT) detailsError = t`Keep the details to ${detailsLimit} characters or fewer (they have ${detailsLength}).`;
   return {
-    server_id: values.server_id ? undefined : 'Choose the server the title is on.',
-    library_id: values.library_id ? undefined : 'Choose the library the title is in.',
+    server_id: values.server_id ? undefined : t`Choose the server the title is on.`,
+    library_id: values.library_id ? undefined : t`Choose the library the title is in.`,
     title: titleError,
-    problem: values.problem ? undefined : 'Choose what is wrong with the title.',
+    problem: values.problem ? undefined : t`Choose what is wrong with the title.`,
     correct_match: matchError,
     details: detailsError,
   };
@@ -62,21 +67,24 @@ function toInput(values: ReportValues): ReportMismatchInput {
 
 /** The libraries of the chosen server; remounted per server so a library never outlives its server. */
 function LibraryField({ serverId, defaultLibrary }: { serverId: number | null; defaultLibrary: number | undefined }) {
+  const { t } = useLingui();
   const libraries = useLibraries(serverId);
   const options = (libraries.data?.libraries ?? []).map((library) => ({ value: String(library.id), label: library.name }));
-  let placeholder = 'Choose a library';
+  let placeholder = t`Choose a library`;
   let error: string | undefined;
-  if (serverId === null) placeholder = 'Choose a server first';
-  else if (libraries.isPending) placeholder = 'Loading the libraries…';
-  else if (libraries.isError) error = `The libraries could not be loaded: ${libraries.error.message}`;
-  else if (options.length === 0) placeholder = 'This server has no libraries';
+  if (serverId === null) placeholder = t`Choose a server first`;
+  else if (libraries.isPending) placeholder = t`Loading the libraries…`;
+  else if (libraries.isError) {
+    const reason = libraries.error.message;
+    error = t`The libraries could not be loaded: ${reason}`;
+  } else if (options.length === 0) placeholder = t`This server has no libraries`;
   const known = defaultLibrary !== undefined && options.some((option) => option.value === String(defaultLibrary));
   return (
     <SelectField
       // Remounted once the libraries arrive, so a library chosen before is selected again.
       key={`${serverId ?? 'none'}-${options.length}`}
       name="library_id"
-      label="Library"
+      label={t`Library`}
       options={options}
       placeholder={placeholder}
       {...(known ? { defaultValue: String(defaultLibrary) } : {})}
@@ -88,27 +96,33 @@ function LibraryField({ serverId, defaultLibrary }: { serverId: number | null; d
 }
 
 function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (message: string) => void }) {
+  const { t } = useLingui();
   const servers = useServers();
   const report = useReportMismatch();
   const [serverId, setServerId] = useState<number | null>(draft.server_id ?? null);
+  const detailsLimit = DETAILS_LIMIT;
 
   if (servers.isPending) {
     return (
-      <div role="status" aria-label="Loading your servers" aria-busy="true">
+      <div role="status" aria-label={t`Loading your servers`} aria-busy="true">
         <SkeletonText lines={4} />
       </div>
     );
   }
   if (servers.isError) {
-    return <SectionError title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+    return <SectionError title={t`Your servers could not be loaded`} error={servers.error} onRetry={() => void servers.refetch()} />;
   }
   if (servers.data.length === 0) {
-    return <p className={styles.paragraph}>You have no servers yet, so there is no title to report. Titles on servers you are invited to are reported by their owner.</p>;
+    return (
+      <p className={styles.paragraph}>
+        <Trans>You have no servers yet, so there is no title to report. Titles on servers you are invited to are reported by their owner.</Trans>
+      </p>
+    );
   }
 
   return (
     <Form<ReportValues>
-      aria-label="Report a mismatched title"
+      aria-label={t`Report a mismatched title`}
       validate={validateReport}
       onSubmit={async (values) => {
         const answer = await report.mutateAsync(toInput(values));
@@ -119,21 +133,28 @@ function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (me
         <div className={styles.formRow}>
           <SelectField
             name="server_id"
-            label="Server"
+            label={t`Server`}
             options={servers.data.map((server) => ({ value: String(server.id), label: `${server.name} (${SERVER_TYPE_LABELS[server.type]})` }))}
-            placeholder="Choose a server"
+            placeholder={t`Choose a server`}
             {...(serverId !== null ? { defaultValue: String(serverId) } : {})}
             onChange={(event) => setServerId(event.target.value ? Number(event.target.value) : null)}
             required
           />
           <LibraryField key={serverId ?? 'none'} serverId={serverId} defaultLibrary={serverId === draft.server_id ? draft.library_id : undefined} />
         </div>
-        <TextField name="title" label="Title" description="As it shows on your server." defaultValue={draft.title ?? ''} maxLength={TITLE_LIMIT} autoComplete="off" required />
-        <SelectField name="problem" label="What is wrong" options={PROBLEMS} placeholder="Choose the problem" {...(draft.problem ? { defaultValue: draft.problem } : {})} required />
+        <TextField name="title" label={t`Title`} description={t`As it shows on your server.`} defaultValue={draft.title ?? ''} maxLength={TITLE_LIMIT} autoComplete="off" required />
+        <SelectField
+          name="problem"
+          label={t`What is wrong`}
+          options={PROBLEMS.map(({ value, label }) => ({ value, label: t(label) }))}
+          placeholder={t`Choose the problem`}
+          {...(draft.problem ? { defaultValue: draft.problem } : {})}
+          required
+        />
         <TextField
           name="correct_match"
-          label="Correct match"
-          description="The IMDb, TMDB or TheTVDB page of the right title, or its ID, e.g. tt0017136, tmdb:19 or tvdb:71663."
+          label={t`Correct match`}
+          description={t`The IMDb, TMDB or TheTVDB page of the right title, or its ID, e.g. tt0017136, tmdb:19 or tvdb:71663.`}
           defaultValue={draft.correct_match ?? ''}
           autoComplete="off"
           autoCapitalize="off"
@@ -142,15 +163,19 @@ function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (me
         />
         <TextAreaField
           name="details"
-          label="Details"
-          description={`Required for “Something else”; up to ${DETAILS_LIMIT} characters.`}
+          label={t`Details`}
+          description={t`Required for “Something else”; up to ${detailsLimit} characters.`}
           defaultValue={draft.details ?? ''}
           rows={3}
         />
         <FormError />
         <Dialog.Footer>
-          <Dialog.Close>Cancel</Dialog.Close>
-          <SubmitButton>Send report</SubmitButton>
+          <Dialog.Close>
+            <Trans>Cancel</Trans>
+          </Dialog.Close>
+          <SubmitButton>
+            <Trans>Send report</Trans>
+          </SubmitButton>
         </Dialog.Footer>
       </Stack>
     </Form>
@@ -161,6 +186,7 @@ function ReportForm({ draft, onReported }: { draft: ReportDraft; onReported: (me
 export function ReportDialog({ onReported }: { onReported: (message: string) => void }) {
   const draft = useReportStore((state) => state.draft);
   const close = useReportStore((state) => state.close);
+  const { t } = useLingui();
   return (
     <Dialog.Root
       open={draft !== null}
@@ -170,8 +196,8 @@ export function ReportDialog({ onReported }: { onReported: (message: string) => 
     >
       <Dialog.Content
         size="lg"
-        title="Report a mismatched title"
-        description="Tell the community team which title was matched to the wrong movie or show, and what the right one is. They re-match it for everyone."
+        title={t`Report a mismatched title`}
+        description={t`Tell the community team which title was matched to the wrong movie or show, and what the right one is. They re-match it for everyone.`}
       >
         {draft ? (
           <ReportForm

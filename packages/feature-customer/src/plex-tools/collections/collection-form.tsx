@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Library, PlexCollectionPreset, Server } from '@portal/api-client';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
@@ -30,10 +32,11 @@ export function splitTitles(text: string | undefined): string[] {
 
 export function checkCollection(values: CollectionValues) {
   const name = values.name.trim();
+  const max = COLLECTION_NAME_MAX;
   return {
-    library_id: values.library_id ? undefined : 'Choose a library.',
-    name: !name ? 'Name the collection.' : name.length > COLLECTION_NAME_MAX ? `Keep the name to ${COLLECTION_NAME_MAX} characters.` : undefined,
-    titles: values.preset === FROM_TITLES && splitTitles(values.titles).length === 0 ? 'List at least one title, one per line.' : undefined,
+    library_id: values.library_id ? undefined : t`Choose a library.`,
+    name: !name ? t`Name the collection.` : name.length > COLLECTION_NAME_MAX ? t`Keep the name to ${max} characters.` : undefined,
+    titles: values.preset === FROM_TITLES && splitTitles(values.titles).length === 0 ? t`List at least one title, one per line.` : undefined,
   };
 }
 
@@ -48,6 +51,7 @@ export function CollectionForm({
   presets: PlexCollectionPreset[];
   onOutcome: (outcome: Outcome) => void;
 }) {
+  const { t } = useLingui();
   const create = useCreateCollection();
   // A fresh form after each collection made; a failed one keeps everything typed.
   const [round, setRound] = useState(0);
@@ -56,12 +60,13 @@ export function CollectionForm({
   const library = libraries.find((candidate) => String(candidate.id) === libraryId);
   const fitting = presets.filter((preset) => library && preset.media_types.includes(library.media_type));
   const preset = fitting.find((candidate) => candidate.id === from);
+  const serverName = server.name;
 
   return (
-    <Card title="Make a collection" description={`Groups titles of one library of ${server.name}; the titles stay where they are.`}>
+    <Card title={t`Make a collection`} description={t`Groups titles of one library of ${serverName}; the titles stay where they are.`}>
       <Form<CollectionValues>
         key={round}
-        aria-label="Make a collection"
+        aria-label={t`Make a collection`}
         validate={checkCollection}
         onSubmit={async (values) => {
           try {
@@ -74,7 +79,7 @@ export function CollectionForm({
             });
             setRound((value) => value + 1);
             setFrom(FROM_TITLES);
-            onOutcome(done(answer.message, 'The collection has been created.'));
+            onOutcome(done(answer.message, t`The collection has been created.`));
           } catch (error) {
             if (belongsInForm(error)) throw error;
             onOutcome(outcomeFromError(error));
@@ -85,30 +90,32 @@ export function CollectionForm({
           <div className={styles.formRow}>
             <SelectField
               name="library_id"
-              label="Library"
+              label={t`Library`}
               required
               value={libraryId}
-              placeholder={libraries.length ? undefined : 'This server has no libraries'}
+              placeholder={libraries.length ? undefined : t`This server has no libraries`}
               onChange={(event) => {
                 setLibraryId(event.target.value);
                 setFrom(FROM_TITLES);
               }}
               options={libraries.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
             />
-            <TextField name="name" label="Collection name" required maxLength={COLLECTION_NAME_MAX} autoComplete="off" />
+            <TextField name="name" label={t`Collection name`} required maxLength={COLLECTION_NAME_MAX} autoComplete="off" />
           </div>
           <SelectField
             name="preset"
-            label="Built from"
+            label={t`Built from`}
             value={from}
-            description={preset ? preset.description : 'Titles as you write them, e.g. “Metropolis” or “Metropolis (1927)”.'}
+            description={preset ? preset.description : t`Titles as you write them, e.g. “Metropolis” or “Metropolis (1927)”.`}
             onChange={(event) => setFrom(event.target.value)}
-            options={[{ value: FROM_TITLES, label: 'A list of titles' }, ...fitting.map((candidate) => ({ value: candidate.id, label: candidate.name }))]}
+            options={[{ value: FROM_TITLES, label: t`A list of titles` }, ...fitting.map((candidate) => ({ value: candidate.id, label: candidate.name }))]}
           />
-          {preset ? null : <TextAreaField name="titles" label="Titles, one per line" rows={5} required />}
+          {preset ? null : <TextAreaField name="titles" label={t`Titles, one per line`} rows={5} required />}
           <FormError />
           <div className={styles.formActions}>
-            <SubmitButton>Make collection</SubmitButton>
+            <SubmitButton>
+              <Trans>Make collection</Trans>
+            </SubmitButton>
           </div>
         </Stack>
       </Form>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PlexCollection, PlexCollectionPreset, Server } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -18,27 +20,37 @@ import { ToolLoading } from '../shared/tool-loading.tsx';
 import { CollectionForm } from './collection-form.tsx';
 
 function titles(count: number): string {
-  return count === 1 ? '1 title' : `${formatNumber(count)} titles`;
+  const formatted = formatNumber(count);
+  return plural(count, { one: '# title', other: `${formatted} titles` });
 }
 
 function CollectionList({ collections, presets, onOutcome }: { collections: PlexCollection[]; presets: PlexCollectionPreset[]; onOutcome: (outcome: Outcome) => void }) {
+  const { t } = useLingui();
   const remove = useDeleteCollection();
   const [deleting, setDeleting] = useState<PlexCollection | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
   if (collections.length === 0) {
-    return <EmptyState headingLevel={3} title="No collections yet" description="Collections you make appear here and in every Plex app." />;
+    return <EmptyState headingLevel={3} title={t`No collections yet`} description={t`Collections you make appear here and in every Plex app.`} />;
   }
+  const deletingName = deleting?.name;
+  const deletingLibrary = deleting?.library_name;
   return (
     <>
-      <ul className={styles.recordList} aria-label="Collections">
+      <ul className={styles.recordList} aria-label={t`Collections`}>
         {collections.map((collection) => {
           const preset = presets.find((candidate) => candidate.id === collection.preset);
+          const libraryName = collection.library_name;
+          const count = titles(collection.items_count);
+          const madeOn = formatDate(collection.created_at);
+          const collectionName = collection.name;
           return (
             <li key={collection.id} className={styles.record}>
               <div className={styles.recordMain}>
                 <p className={styles.recordTitle}>{collection.name}</p>
                 <p className={styles.muted}>
-                  {collection.library_name} · {titles(collection.items_count)} · made {formatDate(collection.created_at)}
+                  <Trans>
+                    {libraryName} · {count} · made {madeOn}
+                  </Trans>
                 </p>
               </div>
               <div className={styles.recordActions}>
@@ -46,13 +58,13 @@ function CollectionList({ collections, presets, onOutcome }: { collections: Plex
                 <Button
                   size="sm"
                   variant="danger"
-                  aria-label={`Delete ${collection.name}`}
+                  aria-label={t`Delete ${collectionName}`}
                   onClick={() => {
                     setError(undefined);
                     setDeleting(collection);
                   }}
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </div>
             </li>
@@ -62,16 +74,16 @@ function CollectionList({ collections, presets, onOutcome }: { collections: Plex
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this collection?"
-        description={deleting ? `“${deleting.name}” goes from ${deleting.library_name}. The titles in it stay in the library.` : ''}
-        confirmLabel="Delete collection"
+        title={t`Delete this collection?`}
+        description={deleting ? t`“${deletingName}” goes from ${deletingLibrary}. The titles in it stay in the library.` : ''}
+        confirmLabel={t`Delete collection`}
         tone="danger"
         error={error}
         onConfirm={async () => {
           if (!deleting) return;
           try {
             const answer = await remove.mutateAsync(deleting);
-            onOutcome(poof(answer.message, 'The collection has been deleted.'));
+            onOutcome(poof(answer.message, t`The collection has been deleted.`));
           } catch (failure) {
             setError(failureMessage(failure));
             throw failure;
@@ -83,6 +95,8 @@ function CollectionList({ collections, presets, onOutcome }: { collections: Plex
 }
 
 function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (outcome: Outcome) => void }) {
+  const { t } = useLingui();
+  const serverName = server.name;
   const collections = useCollections(server.id);
   const libraries = useLibraries(server.id);
   // The list and the form load apart: without the list (and its presets) a custom collection can still be made.
@@ -90,21 +104,21 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
   return (
     <>
       {collections.isPending ? (
-        <ToolLoading label={`Loading the collections of ${server.name}`} />
+        <ToolLoading label={t`Loading the collections of ${serverName}`} />
       ) : collections.isError ? (
         <Card>
-          <SectionError title="The collections could not be loaded" error={collections.error} onRetry={() => void collections.refetch()} />
+          <SectionError title={t`The collections could not be loaded`} error={collections.error} onRetry={() => void collections.refetch()} />
         </Card>
       ) : (
-        <Card title={`Collections on ${server.name}`}>
+        <Card title={t`Collections on ${serverName}`}>
           <CollectionList collections={collections.data.collections} presets={presets} onOutcome={onOutcome} />
         </Card>
       )}
       {libraries.isPending ? (
-        <ToolLoading label="Loading the libraries" />
+        <ToolLoading label={t`Loading the libraries`} />
       ) : libraries.isError ? (
         <Card>
-          <SectionError title="The libraries could not be loaded" error={libraries.error} onRetry={() => void libraries.refetch()} />
+          <SectionError title={t`The libraries could not be loaded`} error={libraries.error} onRetry={() => void libraries.refetch()} />
         </Card>
       ) : (
         <CollectionForm key={server.id} server={server} libraries={libraries.data.libraries} presets={presets} onOutcome={onOutcome} />
@@ -115,14 +129,15 @@ function ServerCollections({ server, onOutcome }: { server: Server; onOutcome: (
 
 /** `/app/plex-tools/collections`: the collections of one Plex server, making new ones and deleting them. */
 export default function CollectionsScreen() {
+  const { t } = useLingui();
   const { servers, list, server, chooseServer } = usePlexServerChoice();
   const { show, dialog } = useOutcome();
-  if (servers.isPending) return <ToolLoading label="Loading your Plex servers" />;
-  if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+  if (servers.isPending) return <ToolLoading label={t`Loading your Plex servers`} />;
+  if (servers.isError) return <ErrorState title={t`Your servers could not be loaded`} error={servers.error} onRetry={() => void servers.refetch()} />;
   if (!server) {
     return (
       <Card>
-        <EmptyState headingLevel={3} title="No Plex servers" description="Collections are made on your Plex servers; you have none yet." />
+        <EmptyState headingLevel={3} title={t`No Plex servers`} description={t`Collections are made on your Plex servers; you have none yet.`} />
       </Card>
     );
   }

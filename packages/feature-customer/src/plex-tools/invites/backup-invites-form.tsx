@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldErrors, type PlexToolsServer } from '@portal/api-client';
 import { TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
@@ -18,23 +20,25 @@ interface BackupValues {
 
 export function checkBackup(values: BackupValues) {
   const name = values.name.trim();
+  const max = BACKUP_NAME_MAX;
   return {
-    server_id: values.server_id ? undefined : 'Choose the server whose invites to back up.',
-    name: !name ? 'Name the backup.' : name.length > BACKUP_NAME_MAX ? `Keep the name to ${BACKUP_NAME_MAX} characters.` : undefined,
+    server_id: values.server_id ? undefined : t`Choose the server whose invites to back up.`,
+    name: !name ? t`Name the backup.` : name.length > BACKUP_NAME_MAX ? t`Keep the name to ${max} characters.` : undefined,
   };
 }
 
 /** Saves the current invite list of one of the account's servers. */
 export function BackupInvitesForm({ session, servers, onSaved }: { session: PlexSession; servers: PlexToolsServer[]; onSaved: (message: string | undefined) => void }) {
+  const { t } = useLingui();
   const create = useCreateInviteBackup();
   const endPlexSession = usePlexToolsStore((state) => state.endPlexSession);
   // A fresh form after each backup; a failed one keeps what was typed.
   const [round, setRound] = useState(0);
   return (
-    <Card title="Back up invites" description="Saves who each server is shared with, so the invites can be sent again after a move or a rebuild.">
+    <Card title={t`Back up invites`} description={t`Saves who each server is shared with, so the invites can be sent again after a move or a rebuild.`}>
       <Form<BackupValues>
         key={round}
-        aria-label="Back up invites"
+        aria-label={t`Back up invites`}
         validate={checkBackup}
         onSubmit={async (values) => {
           try {
@@ -51,11 +55,13 @@ export function BackupInvitesForm({ session, servers, onSaved }: { session: Plex
         <Stack gap="md">
           <div className={styles.formRow}>
             <AccountServerField servers={servers} />
-            <TextField name="name" label="Backup name" required maxLength={BACKUP_NAME_MAX} autoComplete="off" />
+            <TextField name="name" label={t`Backup name`} required maxLength={BACKUP_NAME_MAX} autoComplete="off" />
           </div>
           <FormError />
           <div className={styles.formActions}>
-            <SubmitButton>Back up invites</SubmitButton>
+            <SubmitButton>
+              <Trans>Back up invites</Trans>
+            </SubmitButton>
           </div>
         </Stack>
       </Form>

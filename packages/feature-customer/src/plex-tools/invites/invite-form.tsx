@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { fieldErrors, type PlexToolsServer } from '@portal/api-client';
 import { InviteForm as MediaInviteForm, inviteErrors, INVITE_TEXTS, type InviteTexts, type InviteValues } from '@portal/ui-kit/invite-form';
 import { Card } from '@portal/ui-kit/layout';
@@ -9,29 +11,33 @@ interface ServerChoice {
   server_id: string;
 }
 
-const TEXTS: Partial<InviteTexts> = {
-  formLabel: 'Invite a Plex user',
-  emailMissing: 'Enter their Plex e-mail address.',
-  emailInvalid: 'Enter a valid e-mail address.',
-};
+/** The Plex invite's own wording, in the active language: read where it is used, never at module level. */
+function plexTexts(): Partial<InviteTexts> {
+  return {
+    formLabel: t`Invite a Plex user`,
+    emailMissing: t`Enter their Plex e-mail address.`,
+    emailInvalid: t`Enter a valid e-mail address.`,
+  };
+}
 
 /** Inline checks before anything is sent; the server's own answer lands next to the same fields. */
 export function checkInvite(values: InviteValues<'plex'> & ServerChoice): { server_id: string | undefined; email: string | undefined } {
   return {
-    server_id: values.server_id ? undefined : 'Choose the server to share.',
-    email: inviteErrors('plex', { ...values }, { ...INVITE_TEXTS.plex, ...TEXTS }).email,
+    server_id: values.server_id ? undefined : t`Choose the server to share.`,
+    email: inviteErrors('plex', { ...values }, { ...INVITE_TEXTS.plex, ...plexTexts() }).email,
   };
 }
 
 /** Shares one of the account's servers with a Plex user by e-mail. */
 export function InviteForm({ session, servers, onSent }: { session: PlexSession; servers: PlexToolsServer[]; onSent: (message: string | undefined) => void }) {
+  const { t } = useLingui();
   const invite = useInvitePlexUser();
   const endPlexSession = usePlexToolsStore((state) => state.endPlexSession);
   return (
-    <Card title="Invite a Plex user" description="They get an e-mail from Plex and accept the invite in their Plex apps.">
+    <Card title={t`Invite a Plex user`} description={t`They get an e-mail from Plex and accept the invite in their Plex apps.`}>
       <MediaInviteForm<'plex', ServerChoice>
         kind="plex"
-        texts={TEXTS}
+        texts={plexTexts()}
         actionsAlign="end"
         validate={(values) => ({ server_id: checkInvite(values).server_id })}
         before={<AccountServerField servers={servers} />}

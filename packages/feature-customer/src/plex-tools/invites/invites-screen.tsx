@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { fieldErrors } from '@portal/api-client';
 import { Stack } from '@portal/ui-kit/layout';
 import { done, useOutcome } from '@portal/ui-kit/outcome';
@@ -11,6 +12,7 @@ import { InvitesCard } from './invites-card.tsx';
 import { PlexSignIn } from './plex-sign-in.tsx';
 
 function SignedIn({ session, onDone }: { session: PlexSession; onDone: (message: string | undefined, fallback: string) => void }) {
+  const { t } = useLingui();
   const invites = usePlexInvites(session);
   const endPlexSession = usePlexToolsStore((state) => state.endPlexSession);
   const expired = fieldErrors(invites.error).token;
@@ -23,8 +25,8 @@ function SignedIn({ session, onDone }: { session: PlexSession; onDone: (message:
       <InvitesCard account={session.account} invites={invites} onSignOut={() => endPlexSession()} />
       {invites.data ? (
         <>
-          <InviteForm session={session} servers={invites.data.servers} onSent={(message) => onDone(message, 'The invite has been sent.')} />
-          <BackupInvitesForm session={session} servers={invites.data.servers} onSaved={(message) => onDone(message, 'The invites have been backed up.')} />
+          <InviteForm session={session} servers={invites.data.servers} onSent={(message) => onDone(message, t`The invite has been sent.`)} />
+          <BackupInvitesForm session={session} servers={invites.data.servers} onSaved={(message) => onDone(message, t`The invites have been backed up.`)} />
         </>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '@portal/ui-kit/layout';
 import { PlexSignInForm } from '#lib/plex-sign-in-form.tsx';
 import { usePlexSignIn } from '../api/get-plex-invites.ts';
@@ -6,16 +7,17 @@ import * as styles from '../shared/plex-tools.css.ts';
 
 /** Plex keeps the invites in the Plex account, so the user signs in to it first. */
 export function PlexSignIn() {
+  const { t } = useLingui();
   const signIn = usePlexSignIn();
   const notice = usePlexToolsStore((state) => state.signInNotice);
   const startPlexSession = usePlexToolsStore((state) => state.startPlexSession);
   return (
     <Card
-      title="Sign in to Plex"
-      description="Plex keeps the people you share with in the Plex account your servers are claimed with. Sign in with that account to see and send invites. Your password goes to Plex only; the portal keeps the sign-in while these tools are open."
+      title={t`Sign in to Plex`}
+      description={t`Plex keeps the people you share with in the Plex account your servers are claimed with. Sign in with that account to see and send invites. Your password goes to Plex only; the portal keeps the sign-in while these tools are open.`}
     >
       <PlexSignInForm
-        submitLabel="Sign in to Plex"
+        submitLabel={t`Sign in to Plex`}
         notice={notice}
         rowClassName={styles.formRow}
         actionsClassName={styles.formActions}

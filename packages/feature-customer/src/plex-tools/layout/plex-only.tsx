@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS, useCurrentUser } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Card, Page } from '@portal/ui-kit/layout';
@@ -11,18 +12,26 @@ import { Link } from 'react-router';
  * jobs are done for Emby and Jellyfin.
  */
 export function PlexOnly() {
+  const { t } = useLingui();
   const user = useCurrentUser();
-  const name = user?.name ? `${user.name}, your` : 'Your';
+  const userName = user?.name;
+  const emby: string = SERVER_TYPE_LABELS.emby;
+  const jellyfin: string = SERVER_TYPE_LABELS.jellyfin;
+  const description = userName
+    ? t`${userName}, your servers run ${emby} or ${jellyfin}, or you have no Plex server yet. Invites, library syncs and media scans for every server are on that server's page, under your dashboard.`
+    : t`Your servers run ${emby} or ${jellyfin}, or you have no Plex server yet. Invites, library syncs and media scans for every server are on that server's page, under your dashboard.`;
   return (
-    <Page title="Plex tools">
+    <Page title={t`Plex tools`}>
       <Card>
         <EmptyState
           icon={<ServerIcon />}
-          title="Plex tools work with Plex servers"
-          description={`${name} servers run ${SERVER_TYPE_LABELS.emby} or ${SERVER_TYPE_LABELS.jellyfin}, or you have no Plex server yet. Invites, library syncs and media scans for every server are on that server's page, under your dashboard.`}
+          title={t`Plex tools work with Plex servers`}
+          description={description}
           action={
             <Button asChild variant="primary">
-              <Link to="/dashboard">Go to your servers</Link>
+              <Link to="/dashboard">
+                <Trans>Go to your servers</Trans>
+              </Link>
             </Button>
           }
         />

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { hasPlexTools, useCurrentUser } from '@portal/api-client';
 import { Page } from '@portal/ui-kit/layout';
 import { Suspense } from 'react';
@@ -8,21 +10,22 @@ import { ToolLoading } from '../shared/tool-loading.tsx';
 import { PlexOnly } from './plex-only.tsx';
 
 const PLEX_TOOLS = [
-  { to: 'invites', label: 'Invites' },
-  { to: 'sync', label: 'Sync' },
-  { to: 'collections', label: 'Collections' },
-  { to: 'scan-media', label: 'Scan media' },
+  { to: 'invites', label: msg`Invites` },
+  { to: 'sync', label: msg`Sync` },
+  { to: 'collections', label: msg`Collections` },
+  { to: 'scan-media', label: msg`Scan media` },
 ] as const;
 
 /** `/app/plex-tools`: the tools' navigation above the open tool. */
 export default function PlexToolsLayout() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   if (!hasPlexTools(user)) return <PlexOnly />;
   return (
     <PlexToolsStoreProvider>
-      <Page title="Plex tools" description="Share your Plex servers, copy watch history between them, build collections and scan for new media.">
-        <AreaNav label="Plex tools" links={PLEX_TOOLS} />
-        <Suspense fallback={<ToolLoading label="Loading the tool" />}>
+      <Page title={t`Plex tools`} description={t`Share your Plex servers, copy watch history between them, build collections and scan for new media.`}>
+        <AreaNav label={t`Plex tools`} links={PLEX_TOOLS} />
+        <Suspense fallback={<ToolLoading label={t`Loading the tool`} />}>
           <Outlet />
         </Suspense>
       </Page>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PlexToolsServer } from '@portal/api-client';
 import { SelectField } from '@portal/ui-kit/field';
 
@@ -6,13 +7,14 @@ import { SelectField } from '@portal/ui-kit/field';
  * when the account has only one.
  */
 export function AccountServerField({ servers }: { servers: PlexToolsServer[] }) {
+  const { t } = useLingui();
   const only = servers.length === 1 ? servers[0] : undefined;
   return (
     <SelectField
       name="server_id"
-      label="Server"
+      label={t`Server`}
       required
-      placeholder="Choose a server"
+      placeholder={t`Choose a server`}
       defaultValue={only ? String(only.id) : undefined}
       options={servers.map((server) => ({ value: String(server.id), label: server.name }))}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SERVER_STATUS, type Server } from '@portal/api-client';
 import { SelectField } from '@portal/ui-kit/field';
 import { useServers } from '#api/get-servers.ts';
@@ -18,14 +19,18 @@ export function usePlexServerChoice() {
 }
 
 export function ServerPicker({ servers, server, onChoose }: { servers: Server[]; server: Server; onChoose: (id: number) => void }) {
+  const { t } = useLingui();
   return (
     <div className={styles.serverPicker}>
       <SelectField
         name="server"
-        label="Plex server"
+        label={t`Plex server`}
         value={String(server.id)}
         onChange={(event) => onChoose(Number(event.target.value))}
-        options={servers.map((candidate) => ({ value: String(candidate.id), label: `${candidate.name} (${SERVER_STATUS[candidate.status].label})` }))}
+        options={servers.map((candidate) => {
+          const status = t(SERVER_STATUS[candidate.status].label);
+          return { value: String(candidate.id), label: `${candidate.name} (${status})` };
+        })}
       />
     </div>
   );

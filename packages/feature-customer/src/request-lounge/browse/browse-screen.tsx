@@ -1,6 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { TextButton } from '@portal/ui-kit/link';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { useEffect, useRef, useState } from 'react';
@@ -22,21 +25,22 @@ const SEARCH_DELAY_MS = 350;
 /** The first cards (a row on a desktop, three on a phone) load their posters at once. */
 const EAGER_CARDS = 6;
 
-const POSTER_SIZES: { value: PosterSize; label: string }[] = [
-  { value: 'small', label: 'Small' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'large', label: 'Large' },
+const POSTER_SIZES: { value: PosterSize; label: MessageDescriptor }[] = [
+  { value: 'small', label: msg`Small` },
+  { value: 'medium', label: msg`Medium` },
+  { value: 'large', label: msg`Large` },
 ];
 
 const keyOf = (item: MediaItem) => item.id;
 
-function heading(kind: LoungeKind, uhd: boolean): string {
-  const name = kind === 'movies' ? 'Movies' : 'Shows';
-  return uhd ? `${name} in 4K` : name;
-}
+const HEADING: Record<LoungeKind, { hd: MessageDescriptor; uhd: MessageDescriptor }> = {
+  movies: { hd: msg`Movies`, uhd: msg`Movies in 4K` },
+  shows: { hd: msg`Shows`, uhd: msg`Shows in 4K` },
+};
 
 /** The search box: it keeps what is typed and puts it into the address once typing pauses. */
 function SearchBox({ kind, value, onSearch }: { kind: LoungeKind; value: string; onSearch: (qs: string) => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   // The address changed by other means (a category chosen, back and forward): show its search.
@@ -62,13 +66,14 @@ function SearchBox({ kind, value, onSearch }: { kind: LoungeKind; value: string;
         onSearch(draft.trim());
       }}
     >
-      <TextField label={`Search ${kind}`} type="search" name="qs" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" />
+      <TextField label={kind === 'movies' ? t`Search movies` : t`Search shows`} type="search" name="qs" value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" />
     </form>
   );
 }
 
 /** Movies or shows, in HD or 4K: search them, browse a category, and request what is missing. */
 export default function BrowseScreen({ kind, uhd }: { kind: LoungeKind; uhd: boolean }) {
+  const { i18n, t } = useLingui();
   const [params, setParams] = useSearchParams();
   const qs = (params.get('qs') ?? '').trim();
   const category = qs ? undefined : (params.get('category') ?? undefined);
@@ -96,7 +101,12 @@ export default function BrowseScreen({ kind, uhd }: { kind: LoungeKind; uhd: boo
       { replace: true },
     );
   };
-  const title = heading(kind, uhd);
+  const title = i18n._(HEADING[kind][uhd ? 'uhd' : 'hd']);
+  let matching = title;
+  if (qs) {
+    if (kind === 'movies') matching = uhd ? t`Movies in 4K matching “${qs}”` : t`Movies matching “${qs}”`;
+    else matching = uhd ? t`Shows in 4K matching “${qs}”` : t`Shows matching “${qs}”`;
+  }
 
   return (
     <section className={styles.section} aria-labelledby="lounge-list-heading">
@@ -107,16 +117,16 @@ export default function BrowseScreen({ kind, uhd }: { kind: LoungeKind; uhd: boo
         <SearchBox kind={kind} value={qs} onSearch={(value) => setParam('qs', value || undefined)} />
         <SelectField
           className={styles.filterField}
-          label="Poster size"
+          label={t`Poster size`}
           value={posterSize}
-          options={POSTER_SIZES}
+          options={POSTER_SIZES.map((size) => ({ value: size.value, label: i18n._(size.label) }))}
           onChange={(event) => setPosterSize(event.target.value as PosterSize)}
         />
       </div>
-      <ul className={styles.chipList} aria-label="Categories">
+      <ul className={styles.chipList} aria-label={t`Categories`}>
         <li>
           <button type="button" className={styles.chip} aria-pressed={!category && !qs} onClick={() => setParam('category', undefined)}>
-            All {kind}
+            {kind === 'movies' ? <Trans>All movies</Trans> : <Trans>All shows</Trans>}
           </button>
         </li>
         {categories.map((candidate) => (
@@ -129,25 +139,27 @@ export default function BrowseScreen({ kind, uhd }: { kind: LoungeKind; uhd: boo
       </ul>
       {home.isError ? (
         <p className={styles.quotaLine} role="status">
-          The categories could not be loaded. <TextButton onClick={() => void home.refetch()}>Try again</TextButton>
+          <Trans>
+            The categories could not be loaded. <TextButton onClick={() => void home.refetch()}>Try again</TextButton>
+          </Trans>
         </p>
       ) : null}
 
       {titles.isPending ? (
-        <PosterGridSkeleton label={`Loading ${kind}`} />
+        <PosterGridSkeleton label={kind === 'movies' ? t`Loading movies` : t`Loading shows`} />
       ) : titles.isError && items.length === 0 ? (
-        <ErrorState title={`The ${kind} could not be loaded`} error={titles.error} onRetry={() => void titles.refetch()} />
+        <ErrorState title={kind === 'movies' ? t`The movies could not be loaded` : t`The shows could not be loaded`} error={titles.error} onRetry={() => void titles.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
-          title={qs ? 'No results' : `No ${kind} here yet`}
-          description={qs ? "We couldn't find any result with that term. Please try again." : category ? 'This category is empty at the moment.' : 'The catalogue has nothing to show at the moment.'}
+          title={qs ? t`No results` : kind === 'movies' ? t`No movies here yet` : t`No shows here yet`}
+          description={qs ? t`We couldn't find any result with that term. Please try again.` : category ? t`This category is empty at the moment.` : t`The catalogue has nothing to show at the moment.`}
         />
       ) : (
         <>
           <PosterGrid
             items={items}
             posterSize={posterSize}
-            label={qs ? `${title} matching “${qs}”` : title}
+            label={matching}
             renderCard={(item, index) => (
               <TitleCard
                 item={item}

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -17,17 +19,19 @@ export interface TitleCardProps {
 }
 
 function metaLine(item: MediaItem): string {
-  const parts = [item.year ? String(item.year) : null, item.type === 'show' && item.seasons ? `${item.seasons} season${item.seasons === 1 ? '' : 's'}` : null];
-  return parts.filter(Boolean).join(' · ') || (item.type === 'show' ? 'Show' : 'Movie');
+  const seasons = item.type === 'show' && item.seasons ? item.seasons : null;
+  const parts = [item.year ? String(item.year) : null, seasons ? plural(seasons, { one: '# season', other: '# seasons' }) : null];
+  return parts.filter(Boolean).join(' · ') || (item.type === 'show' ? t`Show` : t`Movie`);
 }
 
 /** One title in a poster grid: its poster, its name (which opens the details), and where it stands. */
 export function TitleCard({ item, uhd, eager, requesting, onOpen, onRequest }: TitleCardProps) {
+  const { i18n, t } = useLingui();
   const status = item.status ? TITLE_STATUS[item.status] : null;
   const name = titleWithYear(item);
   return (
     <article className={styles.card} aria-label={name}>
-      <Poster src={item.poster} title={item.title} fallbackLabel="No poster" eager={eager} />
+      <Poster src={item.poster} title={item.title} fallbackLabel={t`No poster`} eager={eager} />
       <div className={styles.info}>
         <h3 className={styles.title}>
           <button type="button" className={styles.titleButton} onClick={() => onOpen(item)} aria-haspopup="dialog">
@@ -37,10 +41,10 @@ export function TitleCard({ item, uhd, eager, requesting, onOpen, onRequest }: T
         <p className={styles.meta}>{metaLine(item)}</p>
         <div className={styles.action}>
           {status ? (
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
           ) : (
-            <Button size="sm" variant="secondary" loading={requesting} onClick={() => onRequest(item)} aria-label={`Request ${name}${uhd ? ' in 4K' : ''}`}>
-              Request
+            <Button size="sm" variant="secondary" loading={requesting} onClick={() => onRequest(item)} aria-label={uhd ? t`Request ${name} in 4K` : t`Request ${name}`}>
+              <Trans>Request</Trans>
             </Button>
           )}
           {uhd ? <Badge tone="neutral">4K</Badge> : null}

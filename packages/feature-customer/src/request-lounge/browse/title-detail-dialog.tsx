@@ -1,3 +1,5 @@
+import { select } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
@@ -10,7 +12,7 @@ import { useState } from 'react';
 import { useCancelRequest } from '../api/cancel-request.ts';
 import { useFollowTitle } from '../api/follow-title.ts';
 import { useRequestTitle } from '../api/request-title.ts';
-import { REQUEST_STATUS, TITLE_STATUS, seasonsLabel, titleWithYear } from '../shared/labels.ts';
+import { TITLE_STATUS, seasonsInSentence, titleWithYear } from '../shared/labels.ts';
 import * as styles from '../shared/lounge.css.ts';
 import { useRequestLoungeStore, type OpenTitle } from '../store/request-lounge-store.tsx';
 
@@ -18,17 +20,19 @@ import { useRequestLoungeStore, type OpenTitle } from '../store/request-lounge-s
 function SeasonPicker({ count, all, chosen, error, onAll, onToggle }: { count: number; all: boolean; chosen: number[]; error: string | null; onAll: (all: boolean) => void; onToggle: (season: number) => void }) {
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'lounge-seasons-error' : undefined}>
-      <legend className={styles.legend}>Seasons</legend>
+      <legend className={styles.legend}>
+        <Trans>Seasons</Trans>
+      </legend>
       <label className={styles.choice}>
         <input type="checkbox" className={styles.nativeChoice} checked={all} onChange={(event) => onAll(event.target.checked)} />
-        All {count} season{count === 1 ? '' : 's'}
+        <Plural value={count} one="All # season" other="All # seasons" />
       </label>
       {all ? null : (
         <div className={styles.seasonGrid}>
           {Array.from({ length: count }, (_, index) => index + 1).map((season) => (
             <label key={season} className={styles.choice}>
               <input type="checkbox" className={styles.nativeChoice} checked={chosen.includes(season)} onChange={() => onToggle(season)} aria-invalid={error ? true : undefined} />
-              Season {season}
+              <Trans>Season {season}</Trans>
             </label>
           ))}
         </div>
@@ -43,6 +47,7 @@ function SeasonPicker({ count, all, chosen, error, onAll, onToggle }: { count: n
 }
 
 function DetailBody({ open }: { open: OpenTitle }) {
+  const { i18n, t } = useLingui();
   const { item, uhd } = open;
   const openDetail = useRequestLoungeStore((state) => state.openDetail);
   const closeDetail = useRequestLoungeStore((state) => state.closeDetail);
@@ -59,10 +64,27 @@ function DetailBody({ open }: { open: OpenTitle }) {
   const status = item.status ? TITLE_STATUS[item.status] : null;
   const canRequest = item.status === null && (!uhd || item.uhd);
   const ownRequest = item.request;
+  const seasonCount = item.type === 'show' && item.seasons ? item.seasons : null;
+
+  let requestLine: string | null = null;
+  if (ownRequest) {
+    const date = formatDate(ownRequest.created_at);
+    const state = ownRequest.status;
+    if (item.type === 'show') {
+      const seasons = seasonsInSentence(ownRequest.seasons ?? null);
+      requestLine = ownRequest.uhd
+        ? t`You asked for it in 4K on ${date} (${seasons}): ${select(state, { pending: 'pending', approved: 'approved', available: 'available', other: 'declined' })}.`
+        : t`You asked for it on ${date} (${seasons}): ${select(state, { pending: 'pending', approved: 'approved', available: 'available', other: 'declined' })}.`;
+    } else {
+      requestLine = ownRequest.uhd
+        ? t`You asked for it in 4K on ${date}: ${select(state, { pending: 'pending', approved: 'approved', available: 'available', other: 'declined' })}.`
+        : t`You asked for it on ${date}: ${select(state, { pending: 'pending', approved: 'approved', available: 'available', other: 'declined' })}.`;
+    }
+  }
 
   const submitRequest = () => {
     if (item.type === 'show' && !allSeasons && seasons.length === 0) {
-      setSeasonError('Choose at least one season, or all of them.');
+      setSeasonError(t`Choose at least one season, or all of them.`);
       return;
     }
     const chosen = item.type === 'show' && !allSeasons ? { seasons: [...seasons].sort((a, b) => a - b) } : {};
@@ -84,24 +106,34 @@ function DetailBody({ open }: { open: OpenTitle }) {
   return (
     <div className={styles.dialogBody}>
       <div className={styles.detailLayout}>
-        <Poster src={item.poster} title={item.title} fallbackLabel="No poster" className={styles.detailPoster} eager />
+        <Poster src={item.poster} title={item.title} fallbackLabel={t`No poster`} className={styles.detailPoster} eager />
         <div className={styles.rowBody}>
           <div className={styles.badges}>
-            <Badge tone="neutral">{item.type === 'show' ? 'Show' : 'Movie'}</Badge>
-            {item.type === 'show' && item.seasons ? <Badge tone="neutral">{`${item.seasons} season${item.seasons === 1 ? '' : 's'}`}</Badge> : null}
-            {item.uhd ? <Badge tone="info">4K available</Badge> : null}
-            {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
-            {item.subscribed ? <Badge tone="success">Following</Badge> : null}
+            <Badge tone="neutral">{item.type === 'show' ? <Trans>Show</Trans> : <Trans>Movie</Trans>}</Badge>
+            {seasonCount ? (
+              <Badge tone="neutral">
+                <Plural value={seasonCount} one="# season" other="# seasons" />
+              </Badge>
+            ) : null}
+            {item.uhd ? (
+              <Badge tone="info">
+                <Trans>4K available</Trans>
+              </Badge>
+            ) : null}
+            {status ? <Badge tone={status.tone}>{i18n._(status.label)}</Badge> : null}
+            {item.subscribed ? (
+              <Badge tone="success">
+                <Trans>Following</Trans>
+              </Badge>
+            ) : null}
           </div>
-          <p className={styles.overview}>{item.overview ?? 'No description yet.'}</p>
-          {ownRequest ? (
+          <p className={styles.overview}>{item.overview ?? t`No description yet.`}</p>
+          {requestLine ? <p className={styles.rowMeta}>{requestLine}</p> : null}
+          {uhd && !item.uhd ? (
             <p className={styles.rowMeta}>
-              {`You asked for it${ownRequest.uhd ? ' in 4K' : ''} on ${formatDate(ownRequest.created_at)}`}
-              {item.type === 'show' ? ` (${seasonsLabel(ownRequest.seasons ?? null).toLowerCase()})` : ''}
-              {`: ${REQUEST_STATUS[ownRequest.status].label.toLowerCase()}.`}
+              <Trans>This title has no 4K version.</Trans>
             </p>
           ) : null}
-          {uhd && !item.uhd ? <p className={styles.rowMeta}>This title has no 4K version.</p> : null}
         </div>
       </div>
       {canRequest && item.type === 'show' && item.seasons ? (
@@ -120,11 +152,11 @@ function DetailBody({ open }: { open: OpenTitle }) {
           }}
         />
       ) : null}
-      {followError ? <Alert tone="error" title="Whoops!">{followError}</Alert> : null}
+      {followError ? <Alert tone="error" title={t`Whoops!`}>{followError}</Alert> : null}
       <Dialog.Footer>
         {canRequest ? (
           <Button onClick={submitRequest} loading={requestTitle.isPending}>
-            {uhd ? 'Request in 4K' : 'Request'}
+            {uhd ? <Trans>Request in 4K</Trans> : <Trans>Request</Trans>}
           </Button>
         ) : null}
         {ownRequest?.status === 'pending' ? (
@@ -147,7 +179,7 @@ function DetailBody({ open }: { open: OpenTitle }) {
               )
             }
           >
-            Cancel request
+            <Trans>Cancel request</Trans>
           </Button>
         ) : null}
         <Button
@@ -165,14 +197,16 @@ function DetailBody({ open }: { open: OpenTitle }) {
             );
           }}
         >
-          {item.subscribed ? 'Stop following' : 'Follow'}
+          {item.subscribed ? <Trans>Stop following</Trans> : <Trans>Follow</Trans>}
         </Button>
         {item.status === 'available' ? (
           <Button variant="secondary" onClick={() => startReport(item)}>
-            Report a problem
+            <Trans>Report a problem</Trans>
           </Button>
         ) : null}
-        <Dialog.Close>Back to the list</Dialog.Close>
+        <Dialog.Close>
+          <Trans>Back to the list</Trans>
+        </Dialog.Close>
       </Dialog.Footer>
     </div>
   );
@@ -180,12 +214,14 @@ function DetailBody({ open }: { open: OpenTitle }) {
 
 /** A title up close: its description, the user's request of it, and what can be done with it. */
 export function TitleDetailDialog() {
+  const { t } = useLingui();
   const detail = useRequestLoungeStore((state) => state.detail);
   const closeDetail = useRequestLoungeStore((state) => state.closeDetail);
   const [shown, setShown] = useState<OpenTitle | null>(detail);
   // Keep the last title while the dialog animates closed.
   if (detail && detail !== shown) setShown(detail);
   const item: MediaItem | undefined = shown?.item;
+  const name = item ? titleWithYear(item) : null;
   return (
     <Dialog.Root
       open={detail !== null}
@@ -193,7 +229,7 @@ export function TitleDetailDialog() {
         if (!open) closeDetail();
       }}
     >
-      <Dialog.Content title={item ? `${titleWithYear(item)}${shown?.uhd ? ' in 4K' : ''}` : 'Title'} size="lg">
+      <Dialog.Content title={name === null ? t`Title` : shown?.uhd ? t`${name} in 4K` : name} size="lg">
         {shown ? <DetailBody key={`${shown.item.id}:${String(shown.uhd)}`} open={shown} /> : null}
       </Dialog.Content>
     </Dialog.Root>

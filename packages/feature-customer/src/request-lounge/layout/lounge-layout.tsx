@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, type LoungeQuota, safeHref, useSystemSettings } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
@@ -17,7 +19,7 @@ import { RequestLoungeStoreProvider, useRequestLoungeStore } from '../store/requ
 import { LoungeNav } from './lounge-nav.tsx';
 import * as styles from '../shared/lounge.css.ts';
 
-const TITLE = 'Request lounge';
+const TITLE = msg`Request lounge`;
 
 /** The one 'Done!' / 'Whoops!' dialog of the lounge, raised by any of its screens through the store. */
 function LoungeOutcome() {
@@ -27,27 +29,30 @@ function LoungeOutcome() {
 }
 
 function quotaText(quota: LoungeQuota): string {
-  if (quota.limit === null || quota.remaining === null) return 'You can request as many titles as you like.';
-  const left = `${quota.remaining} of ${quota.limit} requests left this week`;
-  if (quota.remaining > 0 || !quota.resets_at) return `${left}.`;
-  return `${left}; the next one frees up on ${formatDate(quota.resets_at)}.`;
+  if (quota.limit === null || quota.remaining === null) return t`You can request as many titles as you like.`;
+  const remaining = quota.remaining;
+  const limit = quota.limit;
+  if (quota.remaining > 0 || !quota.resets_at) return t`${remaining} of ${limit} requests left this week.`;
+  const date = formatDate(quota.resets_at);
+  return t`${remaining} of ${limit} requests left this week; the next one frees up on ${date}.`;
 }
 
 /** Shown instead of the lounge when the platform has it switched off: the external requests site, if there is one. */
 function SwitchedOff({ url, name }: { url: string | null; name: string | null }) {
+  const { i18n, t } = useLingui();
   return (
-    <Page title={TITLE}>
+    <Page title={i18n._(TITLE)}>
       <EmptyState
-        title="The request lounge is switched off"
+        title={t`The request lounge is switched off`}
         description={
           url
-            ? 'Requests for movies and shows are taken on a separate site.'
-            : 'Requests for movies and shows are not taken here at the moment. Ask support if you are missing a title.'
+            ? t`Requests for movies and shows are taken on a separate site.`
+            : t`Requests for movies and shows are not taken here at the moment. Ask support if you are missing a title.`
         }
         action={
           url ? (
             <TextLink href={url} target="_blank" rel="noreferrer">
-              Go to {name || 'the requests site'}
+              {name ? <Trans>Go to {name}</Trans> : <Trans>Go to the requests site</Trans>}
             </TextLink>
           ) : undefined
         }
@@ -64,16 +69,16 @@ function QuotaLine({ home }: { home: ReturnType<typeof useRequestLounge> }) {
   if (home.data) return <>{quotaText(home.data.quota)}</>;
   if (home.isError) {
     return (
-      <>
-        Your weekly request quota could not be loaded.{' '}
-        <TextButton onClick={() => void home.refetch()}>Try again</TextButton>
-      </>
+      <Trans>
+        Your weekly request quota could not be loaded. <TextButton onClick={() => void home.refetch()}>Try again</TextButton>
+      </Trans>
     );
   }
-  return <>Loading your weekly request quota…</>;
+  return <Trans>Loading your weekly request quota…</Trans>;
 }
 
 function Lounge() {
+  const { i18n, t } = useLingui();
   const settings = useSystemSettings();
   // Only a lounge the settings switch off stays closed: when the settings cannot be read, the
   // lounge's own calls decide.
@@ -82,8 +87,8 @@ function Lounge() {
 
   if (settings.isPending) {
     return (
-      <Page title={TITLE}>
-        <div role="status" aria-label="Loading the request lounge">
+      <Page title={i18n._(TITLE)}>
+        <div role="status" aria-label={t`Loading the request lounge`}>
           <Skeleton height="2rem" width="60%" />
         </div>
       </Page>
@@ -94,18 +99,18 @@ function Lounge() {
   // A restricted account may not use the lounge at all (403): its lists would refuse it too.
   const closed = home.isError && isApiError(home.error) && home.error.status === 403;
   return (
-    <Page title={TITLE} description="Ask for movies and shows to be added to your server.">
+    <Page title={i18n._(TITLE)} description={t`Ask for movies and shows to be added to your server.`}>
       <Stack gap="xl">
-        <SectionBoundary title="The request quota could not be shown" headingLevel={2}>
+        <SectionBoundary title={t`The request quota could not be shown`} headingLevel={2}>
           <p className={styles.quotaLine} aria-live="polite">
             <QuotaLine home={home} />
           </p>
         </SectionBoundary>
         <LoungeNav />
         {closed ? (
-          <ErrorState title="The request lounge is not available to you" error={home.error} />
+          <ErrorState title={t`The request lounge is not available to you`} error={home.error} />
         ) : (
-          <Suspense fallback={<SectionLoading label="Loading the list" shape="text" />}>
+          <Suspense fallback={<SectionLoading label={t`Loading the list`} shape="text" />}>
             <Outlet />
           </Suspense>
         )}

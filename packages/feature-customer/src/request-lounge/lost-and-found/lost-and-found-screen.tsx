@@ -1,9 +1,12 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoungeLostTitle } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { SelectField } from '@portal/ui-kit/field';
 import { useListState } from '@portal/ui-kit/list-state';
 import { formatDate } from '@portal/ui-kit/format';
+import { i18n } from '@portal/ui-kit/i18n';
 import { done, outcomeFromError } from '@portal/ui-kit/outcome';
 import { useLostAndFound } from '../api/get-lost-and-found.ts';
 import type { RequestTypeFilter } from '../api/lounge-keys.ts';
@@ -19,21 +22,24 @@ import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 
 const TYPES = ['all', 'movie', 'show'] as const satisfies readonly RequestTypeFilter[];
 const TYPE_OPTIONS = [
-  { value: 'all', label: 'Movies and shows' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'show', label: 'Shows' },
+  { value: 'all', label: msg`Movies and shows` },
+  { value: 'movie', label: msg`Movies` },
+  { value: 'show', label: msg`Shows` },
 ];
 
 const keyOf = (lost: LoungeLostTitle) => lost.id;
 
 /** What happened to a lost title, and where it was. */
 function lostLine(lost: LoungeLostTitle): string {
+  const reason = i18n._(LOST_REASON[lost.reason]);
   const place = lost.library ? `${lost.server_name}, ${lost.library}` : lost.server_name;
-  return `${LOST_REASON[lost.reason]} · ${place} · lost on ${formatDate(lost.lost_at)}`;
+  const date = formatDate(lost.lost_at);
+  return t`${reason} · ${place} · lost on ${date}`;
 }
 
 /** Titles that went missing from the user's servers: restore them, or request them again. */
 export default function LostAndFoundScreen() {
+  const { t } = useLingui();
   // The filters are kept in the address, so a reload or a shared link shows the same list.
   const list = useListState(useSearchParams(), {
     filters: { type: { default: 'all', values: TYPES } },
@@ -50,20 +56,23 @@ export default function LostAndFoundScreen() {
   return (
     <section className={styles.section} aria-labelledby="lounge-list-heading">
       <h2 id="lounge-list-heading" className={styles.sectionHeading}>
-        Lost and found
+        <Trans>Lost and found</Trans>
       </h2>
       <div className={styles.toolbar}>
-        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
+        <SelectField className={styles.filterField} label={t`Type`} value={type} options={TYPE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
       </div>
 
       <LoungeRows
         query={lostList}
         items={items}
         loadMore={loadMore}
-        loading="Loading lost titles"
-        errorTitle="The lost titles could not be loaded"
-        empty={{ title: type === 'all' ? 'Nothing has gone missing' : type === 'movie' ? 'No movies have gone missing' : 'No shows have gone missing', description: 'When a title disappears from one of your servers, it shows up here so you can get it back.' }}
-        label="Lost titles"
+        loading={t`Loading lost titles`}
+        errorTitle={t`The lost titles could not be loaded`}
+        empty={{
+          title: type === 'all' ? t`Nothing has gone missing` : type === 'movie' ? t`No movies have gone missing` : t`No shows have gone missing`,
+          description: t`When a title disappears from one of your servers, it shows up here so you can get it back.`,
+        }}
+        label={t`Lost titles`}
       >
         {(lost) => {
           const state = LOST_STATUS[lost.status];
@@ -76,14 +85,14 @@ export default function LostAndFoundScreen() {
               item={lost.media}
               badges={
                 <>
-                  <Badge tone={state.tone}>{state.label}</Badge>
-                  <Badge tone="neutral">{lost.media.type === 'show' ? 'Show' : 'Movie'}</Badge>
+                  <Badge tone={state.tone}>{i18n._(state.label)}</Badge>
+                  <Badge tone="neutral">{lost.media.type === 'show' ? <Trans>Show</Trans> : <Trans>Movie</Trans>}</Badge>
                 </>
               }
               actions={
                 canRestore ? (
-                  <Button size="sm" loading={restore.isPending && restore.variables === lost.id} onClick={() => restore.mutate(lost.id, outcome)} aria-label={`Restore ${name}`}>
-                    Restore
+                  <Button size="sm" loading={restore.isPending && restore.variables === lost.id} onClick={() => restore.mutate(lost.id, outcome)} aria-label={t`Restore ${name}`}>
+                    <Trans>Restore</Trans>
                   </Button>
                 ) : canRequest ? (
                   <Button
@@ -91,16 +100,16 @@ export default function LostAndFoundScreen() {
                     variant="secondary"
                     loading={requestTitle.isPending && requestTitle.variables.media_id === lost.media.id}
                     onClick={() => requestTitle.mutate({ media_id: lost.media.id, type: lost.media.type, uhd: false }, outcome)}
-                    aria-label={`Request ${name} again`}
+                    aria-label={t`Request ${name} again`}
                   >
-                    Request again
+                    <Trans>Request again</Trans>
                   </Button>
                 ) : undefined
               }
             >
               <p className={styles.rowMeta}>{lostLine(lost)}</p>
               {lost.status === 'lost' && !lost.restorable && !canRequest ? (
-                <p className={styles.rowMeta}>{lost.media.request ? 'You have asked for it again.' : 'There is no copy to restore.'}</p>
+                <p className={styles.rowMeta}>{lost.media.request ? <Trans>You have asked for it again.</Trans> : <Trans>There is no copy to restore.</Trans>}</p>
               ) : null}
             </TitleRow>
           );

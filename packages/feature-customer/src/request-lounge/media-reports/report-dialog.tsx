@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoungeReportIssue, MediaItem } from '@portal/api-client';
 import { Poster } from '@portal/ui-kit/poster';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -32,6 +34,7 @@ function wholeNumber(value: string | undefined): number | null {
 
 /** Finds the title to report: a search over movies and shows, answered as a list of choices. */
 function TitlePicker({ selected, onSelect }: { selected: MediaItem | null; onSelect: (item: MediaItem) => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const [qs, setQs] = useState('');
   useEffect(() => {
@@ -45,48 +48,57 @@ function TitlePicker({ selected, onSelect }: { selected: MediaItem | null; onSel
   const loading = enabled && (movies.isFetching || shows.isFetching) && results.length === 0;
   const failed = enabled && (movies.isError || shows.isError) && results.length === 0;
   // One of the two searches failed while the other found titles: say which part is missing.
-  const partly = enabled && results.length > 0 ? (movies.isError ? 'Movies' : shows.isError ? 'Shows' : null) : null;
+  const partly = enabled && results.length > 0 ? (movies.isError ? 'movies' : shows.isError ? 'shows' : null) : null;
 
   return (
     <div className={styles.fieldset}>
       <TextField
-        label="Find the title"
-        description="Type at least two letters of its name."
+        label={t`Find the title`}
+        description={t`Type at least two letters of its name.`}
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         autoComplete="off"
       />
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Title</legend>
+        <legend className={styles.legend}>
+          <Trans>Title</Trans>
+        </legend>
         {!enabled ? null : loading ? (
           <p className={styles.rowMeta} role="status">
-            Searching…
+            <Trans>Searching…</Trans>
           </p>
         ) : failed ? (
           <p className={styles.rowMeta} role="alert">
-            The search failed. Change the text to try again.
+            <Trans>The search failed. Change the text to try again.</Trans>
           </p>
         ) : results.length === 0 ? (
           <p className={styles.rowMeta} role="status">
-            We couldn&apos;t find any result with that term. Please try again.
+            <Trans>We couldn&apos;t find any result with that term. Please try again.</Trans>
           </p>
         ) : (
           <>
             {partly ? (
               <p className={styles.rowMeta} role="status">
-                {partly} could not be searched; only the other titles are listed.
+                {partly === 'movies' ? (
+                  <Trans>Movies could not be searched; only the other titles are listed.</Trans>
+                ) : (
+                  <Trans>Shows could not be searched; only the other titles are listed.</Trans>
+                )}
               </p>
             ) : null}
             <ul className={styles.resultList}>
-              {results.map((item) => (
-                <li key={item.id}>
-                  <label className={styles.choice}>
-                    <input type="radio" name="media_id" value={item.id} className={styles.nativeChoice} checked={selected?.id === item.id} onChange={() => onSelect(item)} />
-                    {`${titleWithYear(item)} · ${item.type === 'show' ? 'Show' : 'Movie'}`}
-                  </label>
-                </li>
-              ))}
+              {results.map((item) => {
+                const name = titleWithYear(item);
+                return (
+                  <li key={item.id}>
+                    <label className={styles.choice}>
+                      <input type="radio" name="media_id" value={item.id} className={styles.nativeChoice} checked={selected?.id === item.id} onChange={() => onSelect(item)} />
+                      {item.type === 'show' ? t`${name} · Show` : t`${name} · Movie`}
+                    </label>
+                  </li>
+                );
+              })}
             </ul>
           </>
         )}
@@ -97,6 +109,7 @@ function TitlePicker({ selected, onSelect }: { selected: MediaItem | null; onSel
 }
 
 function ReportForm({ preset }: { preset: MediaItem | null }) {
+  const { i18n, t } = useLingui();
   const closeReport = useRequestLoungeStore((state) => state.closeReport);
   const showOutcome = useRequestLoungeStore((state) => state.showOutcome);
   const report = useReportMedia();
@@ -106,16 +119,23 @@ function ReportForm({ preset }: { preset: MediaItem | null }) {
 
   const validate = (values: ReportValues): FormValidationErrors<ReportValues> => {
     const errors: FormValidationErrors<ReportValues> = {};
-    if (!media) errors.media_id = 'Choose the title to report.';
-    if (!values.issue) errors.issue = 'Choose what is wrong.';
-    if (values.issue === 'other' && !values.details.trim()) errors.details = 'Tell us what is wrong.';
-    if (values.details.length > MAX_DETAILS) errors.details = `Keep it under ${MAX_DETAILS} characters.`;
+    if (!media) errors.media_id = t`Choose the title to report.`;
+    if (!values.issue) errors.issue = t`Choose what is wrong.`;
+    if (values.issue === 'other' && !values.details.trim()) errors.details = t`Tell us what is wrong.`;
+    if (values.details.length > MAX_DETAILS) {
+      const max = MAX_DETAILS;
+      errors.details = t`Keep it under ${max} characters.`;
+    }
     const season = wholeNumber(values.season);
     const episode = wholeNumber(values.episode);
-    if (season !== null && (!Number.isInteger(season) || season < 1)) errors.season = 'A season is a whole number from 1.';
-    else if (season !== null && media?.seasons && season > media.seasons) errors.season = `${media.title} has ${media.seasons} season${media.seasons === 1 ? '' : 's'}.`;
-    if (episode !== null && (!Number.isInteger(episode) || episode < 1)) errors.episode = 'An episode is a whole number from 1.';
-    else if (episode !== null && season === null) errors.season = 'Say which season the episode is in.';
+    if (season !== null && (!Number.isInteger(season) || season < 1)) errors.season = t`A season is a whole number from 1.`;
+    else if (season !== null && media?.seasons && season > media.seasons) {
+      const title = media.title;
+      const seasons = media.seasons;
+      errors.season = plural(seasons, { one: `${title} has # season.`, other: `${title} has # seasons.` });
+    }
+    if (episode !== null && (!Number.isInteger(episode) || episode < 1)) errors.episode = t`An episode is a whole number from 1.`;
+    else if (episode !== null && season === null) errors.season = t`Say which season the episode is in.`;
     return errors;
   };
 
@@ -138,27 +158,37 @@ function ReportForm({ preset }: { preset: MediaItem | null }) {
     >
       {preset ? (
         <div className={styles.row}>
-          <Poster src={preset.poster} title={preset.title} fallbackLabel="No poster" eager />
+          <Poster src={preset.poster} title={preset.title} fallbackLabel={t`No poster`} eager />
           <div className={styles.rowBody}>
             <p className={styles.rowTitle}>{titleWithYear(preset)}</p>
-            <p className={styles.rowMeta}>{preset.type === 'show' ? 'Show' : 'Movie'}</p>
+            <p className={styles.rowMeta}>{preset.type === 'show' ? <Trans>Show</Trans> : <Trans>Movie</Trans>}</p>
           </div>
         </div>
       ) : (
         <TitlePicker selected={picked} onSelect={setPicked} />
       )}
-      <SelectField label="What is wrong?" name="issue" required placeholder="Choose the problem" options={ISSUE_OPTIONS} />
+      <SelectField
+        label={t`What is wrong?`}
+        name="issue"
+        required
+        placeholder={t`Choose the problem`}
+        options={ISSUE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+      />
       {isShow ? (
         <div className={styles.inlineFields}>
-          <TextField label="Season" name="season" inputMode="numeric" description="Leave empty for the whole show." />
-          <TextField label="Episode" name="episode" inputMode="numeric" description="Leave empty for the whole season." />
+          <TextField label={t`Season`} name="season" inputMode="numeric" description={t`Leave empty for the whole show.`} />
+          <TextField label={t`Episode`} name="episode" inputMode="numeric" description={t`Leave empty for the whole season.`} />
         </div>
       ) : null}
-      <TextAreaField label="Details" name="details" maxLength={MAX_DETAILS} description="What you noticed, and where. Required for “Something else”." />
+      <TextAreaField label={t`Details`} name="details" maxLength={MAX_DETAILS} description={t`What you noticed, and where. Required for “Something else”.`} />
       <FormError />
       <Dialog.Footer>
-        <SubmitButton>Send report</SubmitButton>
-        <Dialog.Close>Cancel</Dialog.Close>
+        <SubmitButton>
+          <Trans>Send report</Trans>
+        </SubmitButton>
+        <Dialog.Close>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
       </Dialog.Footer>
     </Form>
   );
@@ -166,11 +196,13 @@ function ReportForm({ preset }: { preset: MediaItem | null }) {
 
 /** Reports a problem with a title on the user's servers: one given, or one the user looks up. */
 export function ReportDialog() {
+  const { t } = useLingui();
   const reporting = useRequestLoungeStore((state) => state.reporting);
   const closeReport = useRequestLoungeStore((state) => state.closeReport);
   const [shown, setShown] = useState(reporting);
   if (reporting && reporting !== shown) setShown(reporting);
   const preset = shown && shown !== 'pick' ? shown : null;
+  const title = preset ? preset.title : null;
   return (
     <Dialog.Root
       open={reporting !== null}
@@ -178,7 +210,10 @@ export function ReportDialog() {
         if (!open) closeReport();
       }}
     >
-      <Dialog.Content title={preset ? `Report a problem with ${preset.title}` : 'Report a problem'} description="The team looks into every report and answers here, under Media reports.">
+      <Dialog.Content
+        title={title === null ? t`Report a problem` : t`Report a problem with ${title}`}
+        description={t`The team looks into every report and answers here, under Media reports.`}
+      >
         {shown ? <ReportForm key={preset ? preset.id : 'pick'} preset={preset} /> : null}
       </Dialog.Content>
     </Dialog.Root>

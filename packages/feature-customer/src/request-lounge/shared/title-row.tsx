@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@portal/api-client';
 import { Poster, posterFrameClass } from '@portal/ui-kit/poster';
 import { Skeleton } from '@portal/ui-kit/skeleton';
@@ -18,14 +19,15 @@ export interface TitleRowProps {
 
 /** A title in one of the lounge's plain lists: poster, name, what is known about it, and what can be done. */
 export function TitleRow({ item, rank, badges, children, actions }: TitleRowProps) {
+  const { t } = useLingui();
   return (
     <li className={cx(rank === undefined ? styles.row : styles.rankedRow)}>
       {rank === undefined ? null : (
-        <span className={styles.rank} aria-label={`Rank ${rank}`}>
+        <span className={styles.rank} aria-label={t`Rank ${rank}`}>
           {rank}
         </span>
       )}
-      <Poster src={item.poster} title={item.title} fallbackLabel="No poster" />
+      <Poster src={item.poster} title={item.title} fallbackLabel={t`No poster`} />
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>{titleWithYear(item)}</h3>
         {badges ? <div className={styles.badges}>{badges}</div> : null}

@@ -1,7 +1,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { mergeLoungePages, type LoungePage } from '../api/lounge-pages.ts';
-import type { LoadMoreProps } from './load-more.tsx';
+import type { LoadMoreProps, LoungeNoun } from './load-more.tsx';
 
 /** What the list needs of an infinite query of lounge pages. */
 export interface InfiniteLoungeQuery<T> {
@@ -13,7 +13,7 @@ export interface InfiniteLoungeQuery<T> {
 }
 
 /** The items of an infinite lounge list, merged as the server says, and the props of its end. */
-export function useLoungeList<T>(query: InfiniteLoungeQuery<T>, keyOf: (item: T) => string | number, noun: string) {
+export function useLoungeList<T>(query: InfiniteLoungeQuery<T>, keyOf: (item: T) => string | number, noun: LoungeNoun) {
   const pages = query.data?.pages;
   const items = useMemo(() => (pages ? mergeLoungePages(pages, keyOf) : []), [pages, keyOf]);
   const last = pages?.[pages.length - 1];

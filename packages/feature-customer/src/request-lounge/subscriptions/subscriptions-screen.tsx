@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MediaItem } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
@@ -19,6 +20,7 @@ const keyOf = (item: MediaItem) => item.id;
 
 /** The movies and shows the user follows, to hear when they arrive or get new episodes. */
 export default function SubscriptionsScreen() {
+  const { t } = useLingui();
   // The filters are kept in the address, so a reload or a shared link shows the same list.
   const list = useListState(useSearchParams(), {
     filters: { type: { default: 'movies', values: KINDS } },
@@ -26,7 +28,7 @@ export default function SubscriptionsScreen() {
   });
   const kind = list.filters.type;
   const followed = useSubscriptions(kind);
-  const { items, loadMore } = useLoungeList(followed, keyOf, `followed ${kind}`);
+  const { items, loadMore } = useLoungeList(followed, keyOf, kind === 'movies' ? 'followed movies' : 'followed shows');
   const posterSize = useRequestLoungeStore((state) => state.posterSize);
   const openDetail = useRequestLoungeStore((state) => state.openDetail);
   const quick = useQuickRequest();
@@ -34,33 +36,37 @@ export default function SubscriptionsScreen() {
   return (
     <section className={styles.section} aria-labelledby="lounge-list-heading">
       <h2 id="lounge-list-heading" className={styles.sectionHeading}>
-        Subscribed content
+        <Trans>Subscribed content</Trans>
       </h2>
-      <ul className={styles.chipList} aria-label="Movies or shows">
+      <ul className={styles.chipList} aria-label={t`Movies or shows`}>
         {KINDS.map((candidate) => (
           <li key={candidate}>
             <button type="button" className={styles.chip} aria-pressed={kind === candidate} onClick={() => list.setFilter('type', candidate)}>
-              {candidate === 'movies' ? 'Movies' : 'Shows'}
+              {candidate === 'movies' ? <Trans>Movies</Trans> : <Trans>Shows</Trans>}
             </button>
           </li>
         ))}
       </ul>
 
       {followed.isPending ? (
-        <PosterGridSkeleton label={`Loading followed ${kind}`} cards={6} />
+        <PosterGridSkeleton label={kind === 'movies' ? t`Loading followed movies` : t`Loading followed shows`} cards={6} />
       ) : followed.isError && items.length === 0 ? (
-        <ErrorState title={`Your followed ${kind} could not be loaded`} error={followed.error} onRetry={() => void followed.refetch()} />
+        <ErrorState
+          title={kind === 'movies' ? t`Your followed movies could not be loaded` : t`Your followed shows could not be loaded`}
+          error={followed.error}
+          onRetry={() => void followed.refetch()}
+        />
       ) : items.length === 0 ? (
         <EmptyState
-          title={`You do not follow any ${kind}`}
-          description={kind === 'shows' ? 'Open a show and press Follow to hear about its new episodes.' : 'Open a movie and press Follow to hear when it is on your server.'}
+          title={kind === 'movies' ? t`You do not follow any movies` : t`You do not follow any shows`}
+          description={kind === 'shows' ? t`Open a show and press Follow to hear about its new episodes.` : t`Open a movie and press Follow to hear when it is on your server.`}
         />
       ) : (
         <>
           <PosterGrid
             items={items}
             posterSize={posterSize}
-            label={`Followed ${kind}`}
+            label={kind === 'movies' ? t`Followed movies` : t`Followed shows`}
             renderCard={(item, index) => (
               <TitleCard
                 item={item}

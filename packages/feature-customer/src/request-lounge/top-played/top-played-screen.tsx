@@ -1,3 +1,5 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -16,21 +18,29 @@ import { useRequestLoungeStore } from '../store/request-lounge-store.tsx';
 const PERIODS = ['week', 'month', 'year', 'all'] as const satisfies readonly TopPlayedPeriod[];
 const TYPES = ['all', 'movie', 'show'] as const satisfies readonly RequestTypeFilter[];
 const PERIOD_OPTIONS = [
-  { value: 'week', label: 'The last 7 days' },
-  { value: 'month', label: 'The last 30 days' },
-  { value: 'year', label: 'The last year' },
-  { value: 'all', label: 'All time' },
+  { value: 'week', label: msg`The last 7 days` },
+  { value: 'month', label: msg`The last 30 days` },
+  { value: 'year', label: msg`The last year` },
+  { value: 'all', label: msg`All time` },
 ];
 const TYPE_OPTIONS = [
-  { value: 'all', label: 'Movies and shows' },
-  { value: 'movie', label: 'Movies' },
-  { value: 'show', label: 'Shows' },
+  { value: 'all', label: msg`Movies and shows` },
+  { value: 'movie', label: msg`Movies` },
+  { value: 'show', label: msg`Shows` },
 ];
 
-const count = (value: number, noun: string) => `${formatNumber(value)} ${noun}${value === 1 ? '' : 's'}`;
+/** "1,204 plays · 38 viewers · last played May 3, 2026". */
+function playsLine(entry: { plays: number; viewers: number; last_played_at: string }): string {
+  const { plays, viewers } = entry;
+  const playCount = formatNumber(plays);
+  const viewerCount = formatNumber(viewers);
+  const date = formatDate(entry.last_played_at);
+  return t`${plural(plays, { one: `${playCount} play`, other: `${playCount} plays` })} · ${plural(viewers, { one: `${viewerCount} viewer`, other: `${viewerCount} viewers` })} · last played ${date}`;
+}
 
 /** What was played most on the user's servers in a period. */
 export default function TopPlayedScreen() {
+  const { i18n, t } = useLingui();
   // The filters are kept in the address, so a reload or a shared link shows the same list.
   const list = useListState(useSearchParams(), {
     filters: { period: { default: 'month', values: PERIODS }, type: { default: 'all', values: TYPES } },
@@ -41,46 +51,51 @@ export default function TopPlayedScreen() {
   const openDetail = useRequestLoungeStore((state) => state.openDetail);
   const startReport = useRequestLoungeStore((state) => state.startReport);
   const meta = top.data?.meta;
+  const to = meta ? formatDate(meta.to) : '';
+  const from = meta?.from ? formatDate(meta.from) : null;
 
   return (
     <section className={styles.section} aria-labelledby="lounge-list-heading">
       <h2 id="lounge-list-heading" className={styles.sectionHeading}>
-        Top played
+        <Trans>Top played</Trans>
       </h2>
       <div className={styles.toolbar}>
-        <SelectField className={styles.filterField} label="Period" value={period} options={PERIOD_OPTIONS} onChange={(event) => list.setFilter('period', event.target.value as TopPlayedPeriod)} />
-        <SelectField className={styles.filterField} label="Type" value={type} options={TYPE_OPTIONS} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
+        <SelectField className={styles.filterField} label={t`Period`} value={period} options={PERIOD_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))} onChange={(event) => list.setFilter('period', event.target.value as TopPlayedPeriod)} />
+        <SelectField className={styles.filterField} label={t`Type`} value={type} options={TYPE_OPTIONS.map((option) => ({ value: option.value, label: i18n._(option.label) }))} onChange={(event) => list.setFilter('type', event.target.value as RequestTypeFilter)} />
       </div>
-      {meta ? <p className={styles.quota}>{meta.from ? `Plays on your servers from ${formatDate(meta.from)} to ${formatDate(meta.to)}.` : `Every play on your servers up to ${formatDate(meta.to)}.`}</p> : null}
+      {meta ? <p className={styles.quota}>{from ? t`Plays on your servers from ${from} to ${to}.` : t`Every play on your servers up to ${to}.`}</p> : null}
 
       {top.isPending ? (
-        <RowsSkeleton label="Loading the most played titles" />
+        <RowsSkeleton label={t`Loading the most played titles`} />
       ) : top.isError ? (
-        <ErrorState title="The most played titles could not be loaded" error={top.error} onRetry={() => void top.refetch()} />
+        <ErrorState title={t`The most played titles could not be loaded`} error={top.error} onRetry={() => void top.refetch()} />
       ) : top.data.data.length === 0 ? (
-        <EmptyState title="Nothing was played in this period" description="Once people watch something on your servers, the most played titles show up here." />
+        <EmptyState title={t`Nothing was played in this period`} description={t`Once people watch something on your servers, the most played titles show up here.`} />
       ) : (
-        <ol className={styles.rowList} aria-label="Most played titles">
-          {top.data.data.map((entry) => (
-            <TitleRow
-              key={entry.media.id}
-              item={entry.media}
-              rank={entry.rank}
-              badges={<Badge tone="neutral">{entry.media.type === 'show' ? 'Show' : 'Movie'}</Badge>}
-              actions={
-                <>
-                  <Button size="sm" variant="secondary" onClick={() => openDetail({ item: entry.media, uhd: false })} aria-label={`Details of ${titleWithYear(entry.media)}`}>
-                    Details
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => startReport(entry.media)} aria-label={`Report a problem with ${titleWithYear(entry.media)}`}>
-                    Report a problem
-                  </Button>
-                </>
-              }
-            >
-              <p className={styles.rowMeta}>{`${count(entry.plays, 'play')} · ${count(entry.viewers, 'viewer')} · last played ${formatDate(entry.last_played_at)}`}</p>
-            </TitleRow>
-          ))}
+        <ol className={styles.rowList} aria-label={t`Most played titles`}>
+          {top.data.data.map((entry) => {
+            const name = titleWithYear(entry.media);
+            return (
+              <TitleRow
+                key={entry.media.id}
+                item={entry.media}
+                rank={entry.rank}
+                badges={<Badge tone="neutral">{entry.media.type === 'show' ? <Trans>Show</Trans> : <Trans>Movie</Trans>}</Badge>}
+                actions={
+                  <>
+                    <Button size="sm" variant="secondary" onClick={() => openDetail({ item: entry.media, uhd: false })} aria-label={t`Details of ${name}`}>
+                      <Trans>Details</Trans>
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => startReport(entry.media)} aria-label={t`Report a problem with ${name}`}>
+                      <Trans>Report a problem</Trans>
+                    </Button>
+                  </>
+                }
+              >
+                <p className={styles.rowMeta}>{playsLine(entry)}</p>
+              </TitleRow>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { api } from '@portal/api-client';
 import { failureMessage } from '@portal/ui-kit/outcome';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -27,7 +28,7 @@ export function useResetClaim(id: number) {
         await runServerAction(id, 'restart');
       } catch (error) {
         const reason = failureMessage(error);
-        throw new RestartAfterResetError(`The claim has been reset, but the server could not be restarted: ${reason}`, { cause: error });
+        throw new RestartAfterResetError(t`The claim has been reset, but the server could not be restarted: ${reason}`, { cause: error });
       }
       return reset;
     },

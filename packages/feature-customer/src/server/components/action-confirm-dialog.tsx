@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { useRef } from 'react';
@@ -12,6 +13,7 @@ function confirmationFor(action: Exclude<ConfirmableAction, 'update'>, server: S
 
 /** The one confirmation dialog of the page; deleting also asks for the server's name to be typed. */
 export function ActionConfirmDialog({ server, run }: { server: Server; run: (action: DirectAction) => Promise<void> }) {
+  const { t } = useLingui();
   const confirming = useServerPageStore((state) => state.confirming);
   const dismiss = useServerPageStore((state) => state.dismiss);
   const action = confirming === 'update' ? null : confirming;
@@ -27,9 +29,9 @@ export function ActionConfirmDialog({ server, run }: { server: Server; run: (act
       onOpenChange={(open) => {
         if (!open) dismiss();
       }}
-      title={shown?.confirmation.title ?? ''}
-      description={shown?.confirmation.description ?? ''}
-      confirmLabel={shown?.confirmation.confirmLabel ?? 'Confirm'}
+      title={shown ? t(shown.confirmation.title) : ''}
+      description={shown ? t(shown.confirmation.description) : ''}
+      confirmLabel={shown ? t(shown.confirmation.confirmLabel) : t`Confirm`}
       tone={shown?.confirmation.tone}
       confirmText={shown?.action === 'delete' ? server.name : undefined}
       onConfirm={() => (shown ? run(shown.action) : undefined)}

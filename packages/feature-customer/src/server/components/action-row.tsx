@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, type ButtonProps } from '@portal/ui-kit/button';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { useId } from 'react';
 import * as styles from '../server.css.ts';
 
@@ -6,8 +8,8 @@ export interface ActionRowProps {
   /** A heading for the row, when the button's label alone does not say enough. */
   name?: string;
   description: string;
-  /** Why the action is not available now; the button is disabled and says so. */
-  reason: string | null;
+  /** Why the action is not available now (see `unavailableReason`); the button is disabled and says so. */
+  reason: MessageDescriptor | null;
   /** Another action of the page is running. */
   waiting: boolean;
   loading: boolean;
@@ -20,6 +22,7 @@ export interface ActionRowProps {
 export function ActionRow({ name, description, reason, waiting, loading, buttonLabel, variant = 'secondary', onRun }: ActionRowProps) {
   const descriptionId = useId();
   const reasonId = useId();
+  const { t } = useLingui();
   return (
     <li className={styles.actionItem}>
       <div className={styles.actionText}>
@@ -29,7 +32,7 @@ export function ActionRow({ name, description, reason, waiting, loading, buttonL
         </p>
         {reason ? (
           <p id={reasonId} className={styles.actionReason}>
-            {reason}
+            {t(reason)}
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { Card } from '@portal/ui-kit/layout';
 import { useServerPageStore } from '../server-page-store.tsx';
@@ -8,16 +9,18 @@ import { ActionRow } from './action-row.tsx';
 export function DangerZone({ server }: { server: Server }) {
   const running = useServerPageStore((state) => state.running);
   const ask = useServerPageStore((state) => state.ask);
+  const { t } = useLingui();
+  const name = server.name;
   return (
-    <Card title="Danger zone" className={styles.dangerCard}>
+    <Card title={t`Danger zone`} className={styles.dangerCard}>
       <ul className={styles.actionList}>
         <ActionRow
-          name="Delete this server"
-          description={`Deletes ${server.name} and everything on it for good. You are asked to type its name first.`}
+          name={t`Delete this server`}
+          description={t`Deletes ${name} and everything on it for good. You are asked to type its name first.`}
           reason={null}
           waiting={running !== null}
           loading={running === 'delete'}
-          buttonLabel="Delete server"
+          buttonLabel={t`Delete server`}
           variant="danger"
           onRun={() => ask('delete')}
         />

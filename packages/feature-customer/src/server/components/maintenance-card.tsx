@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
 import { Card } from '@portal/ui-kit/layout';
 import { useServerPageStore } from '../server-page-store.tsx';
@@ -9,35 +10,37 @@ import { ActionRow } from './action-row.tsx';
 export function MaintenanceCard({ server }: { server: Server }) {
   const running = useServerPageStore((state) => state.running);
   const ask = useServerPageStore((state) => state.ask);
+  const { t } = useLingui();
   const type = SERVER_TYPE_LABELS[server.type];
+  const node = server.node_alias;
   const rows = [
     {
       action: 'update',
-      name: `Update ${type}`,
-      description: `Installs a newer ${type} version (the latest unless you pick one). The server is rebuilt on the way.`,
-      buttonLabel: 'Update',
+      name: t`Update ${type}`,
+      description: t`Installs a newer ${type} version (the latest unless you pick one). The server is rebuilt on the way.`,
+      buttonLabel: t`Update`,
     },
     {
       action: 'gdrive-remount',
-      name: 'Remount Google Drive',
-      description: 'Mounts your Google Drive again, the usual cure for libraries that suddenly look empty.',
-      buttonLabel: 'Remount',
+      name: t`Remount Google Drive`,
+      description: t`Mounts your Google Drive again, the usual cure for libraries that suddenly look empty.`,
+      buttonLabel: t`Remount`,
     },
     {
       action: 'deploy-ess',
-      name: 'Deploy the essentials',
-      description: `Installs Portainer and the other essential tools on ${server.node_alias}.`,
-      buttonLabel: 'Deploy',
+      name: t`Deploy the essentials`,
+      description: t`Installs Portainer and the other essential tools on ${node}.`,
+      buttonLabel: t`Deploy`,
     },
     {
       action: 'node-restart',
-      name: `Restart the node ${server.node_alias}`,
-      description: 'Reboots the whole machine your server runs on. Try a server restart first.',
-      buttonLabel: 'Restart the node',
+      name: t`Restart the node ${node}`,
+      description: t`Reboots the whole machine your server runs on. Try a server restart first.`,
+      buttonLabel: t`Restart the node`,
     },
   ] as const;
   return (
-    <Card title="Maintenance">
+    <Card title={t`Maintenance`}>
       <ul className={styles.actionList}>
         {rows.map((row) => (
           <ActionRow

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconButton } from '@portal/ui-kit/button';
 import { Icon } from '@portal/ui-kit/icons';
+import { failureMessage } from '@portal/ui-kit/outcome';
 import { Spinner } from '@portal/ui-kit/spinner';
 import { usePing } from '../api/ping-server.ts';
 import * as styles from '../server.css.ts';
@@ -16,28 +18,32 @@ function RefreshIcon() {
 /** Whether the media server answers, checked every 30 s and on focus while the page is visible. */
 export function PingIndicator({ serverId, enabled }: { serverId: number; enabled: boolean }) {
   const ping = usePing(serverId, { enabled });
+  const { t } = useLingui();
 
   let state;
-  if (ping.isPending) state = <Spinner size="sm" label="Checking the connection" showLabel />;
+  if (ping.isPending) state = <Spinner size="sm" label={t`Checking the connection`} showLabel />;
   else if (ping.isError) {
+    // A failure the client words itself (no answer, say) comes in the active language.
+    const reason = failureMessage(ping.error);
     state = (
       <span className={styles.ping}>
         <span className={styles.dotUnknown} aria-hidden="true" />
-        Could not check: {ping.error.message}
+        <Trans>Could not check: {reason}</Trans>
       </span>
     );
   } else if (ping.data.online) {
+    const latency = ping.data.latency_ms;
     state = (
       <span className={styles.ping}>
         <span className={styles.dotOnline} aria-hidden="true" />
-        Online{ping.data.latency_ms != null ? ` · ${ping.data.latency_ms} ms` : ''}
+        {latency != null ? <Trans>Online · {latency} ms</Trans> : <Trans>Online</Trans>}
       </span>
     );
   } else {
     state = (
       <span className={styles.ping}>
         <span className={styles.dotOffline} aria-hidden="true" />
-        Offline
+        <Trans>Offline</Trans>
       </span>
     );
   }
@@ -46,7 +52,7 @@ export function PingIndicator({ serverId, enabled }: { serverId: number; enabled
     <>
       {state}
       {ping.isPending ? null : (
-        <IconButton label="Check the connection again" size="sm" variant="ghost" onClick={() => void ping.refetch()}>
+        <IconButton label={t`Check the connection again`} size="sm" variant="ghost" onClick={() => void ping.refetch()}>
           <RefreshIcon />
         </IconButton>
       )}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Popup } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
@@ -8,12 +10,13 @@ import { sanitizeHtml } from '@portal/ui-kit/sanitize';
 import { useServerPageStore } from '../server-page-store.tsx';
 import * as styles from '../server.css.ts';
 
-export const CONFIRM_READ_MESSAGE = 'Please confirm you have read the message!';
-export const POPUP_CONFIRM_LABEL = 'Got it!';
+export const CONFIRM_READ_MESSAGE = msg`Please confirm you have read the message!`;
+export const POPUP_CONFIRM_LABEL = msg`Got it!`;
 
 const icons = { info: InfoIcon, success: CheckCircleIcon, warning: AlertTriangleIcon, error: AlertIcon } satisfies Record<Popup['type'], unknown>;
 
 function PopupBody({ popup, onDone }: { popup: Popup; onDone: () => void }) {
+  const { t } = useLingui();
   const [read, setRead] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
   const html = useMemo(() => sanitizeHtml(popup.body), [popup.body]);
@@ -23,7 +26,7 @@ function PopupBody({ popup, onDone }: { popup: Popup; onDone: () => void }) {
       <div className={styles.popupBody} dangerouslySetInnerHTML={{ __html: html }} />
       {mustConfirm ? (
         <CheckboxField
-          label="I have read this message"
+          label={t`I have read this message`}
           checked={read}
           error={error}
           onCheckedChange={(checked) => {
@@ -36,13 +39,13 @@ function PopupBody({ popup, onDone }: { popup: Popup; onDone: () => void }) {
         <Button
           onClick={() => {
             if (mustConfirm && !read) {
-              setError(CONFIRM_READ_MESSAGE);
+              setError(t(CONFIRM_READ_MESSAGE));
               return;
             }
             onDone();
           }}
         >
-          {POPUP_CONFIRM_LABEL}
+          {t(POPUP_CONFIRM_LABEL)}
         </Button>
       </Dialog.Footer>
     </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { done, outcomeFromError } from '@portal/ui-kit/outcome';
@@ -36,7 +38,7 @@ function useRebootWatch(server: Server, startedAt: number | null) {
         // Backends without `node_online` are back once the media server answers.
         if (ping.node_online ?? ping.online) {
           await refreshServer(queryClient, server.id);
-          if (!cancelled) endReboot(done('The node has been restarted'));
+          if (!cancelled) endReboot(done(t`The node has been restarted`));
           return;
         }
       } catch {
@@ -45,9 +47,10 @@ function useRebootWatch(server: Server, startedAt: number | null) {
       if (cancelled) return;
       if (Date.now() - startedAt >= REBOOT_GIVE_UP_MS) {
         void refreshServer(queryClient, server.id);
+        const node = server.node_alias;
         endReboot(
           outcomeFromError({
-            message: `${server.node_alias} is not back after ten minutes. Check the server again in a few minutes, or open a support ticket if it stays offline.`,
+            message: t`${node} is not back after ten minutes. Check the server again in a few minutes, or open a support ticket if it stays offline.`,
           }),
         );
         return;
@@ -67,13 +70,15 @@ const prevent = (event: Event) => event.preventDefault();
 
 /** Blocks the page while the node reboots: no close button, Escape and outside clicks do nothing. */
 export function RebootingDialog({ server }: { server: Server }) {
+  const { t } = useLingui();
   const reboot = useServerPageStore((state) => state.reboot);
   useRebootWatch(server, reboot?.startedAt ?? null);
+  const node = server.node_alias;
   return (
     <Dialog.Root open={reboot !== null}>
       <Dialog.Content
-        title="Rebooting..."
-        description={`${server.node_alias} is restarting. This takes a few minutes; this window closes by itself when the node is back.`}
+        title={t`Rebooting...`}
+        description={t`${node} is restarting. This takes a few minutes; this window closes by itself when the node is back.`}
         size="sm"
         hideCloseButton
         onEscapeKeyDown={prevent}
@@ -81,7 +86,7 @@ export function RebootingDialog({ server }: { server: Server }) {
         onInteractOutside={prevent}
       >
         <div className={styles.rebooting}>
-          <Spinner label={`Waiting for ${server.node_alias}`} showLabel />
+          <Spinner label={t`Waiting for ${node}`} showLabel />
         </div>
       </Dialog.Content>
     </Dialog.Root>

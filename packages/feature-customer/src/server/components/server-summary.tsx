@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { safeWebUrl, type Server, SERVER_STATUS, SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { TextLink } from '@portal/ui-kit/link';
@@ -19,28 +20,40 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function ServerSummary({ server, pingEnabled }: { server: Server; pingEnabled: boolean }) {
   const status = SERVER_STATUS[server.status];
   const url = safeWebUrl(server.url);
+  const { t } = useLingui();
   return (
-    <section aria-label="Server details">
+    <section aria-label={t`Server details`}>
       <dl className={styles.summary}>
-        <Item label="Type">
+        <Item label={t`Type`}>
           <Badge tone="info">{SERVER_TYPE_LABELS[server.type]}</Badge>
         </Item>
-        <Item label="Status">
-          <Badge tone={status.tone}>{status.label}</Badge>
+        <Item label={t`Status`}>
+          <Badge tone={status.tone}>{t(status.label)}</Badge>
         </Item>
-        <Item label="Connection">
+        <Item label={t`Connection`}>
           <PingIndicator serverId={server.id} enabled={pingEnabled} />
         </Item>
-        <Item label="Node">{server.node_alias}</Item>
-        <Item label="Plan">{server.plan ?? <span className={styles.muted}>No plan</span>}</Item>
-        <Item label="Address">
+        <Item label={t`Node`}>{server.node_alias}</Item>
+        <Item label={t`Plan`}>
+          {server.plan ?? (
+            <span className={styles.muted}>
+              <Trans>No plan</Trans>
+            </span>
+          )}
+        </Item>
+        <Item label={t`Address`}>
           {url ? (
             <TextLink href={url.href} target="_blank" rel="noopener noreferrer">
               {url.host}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden>
+                {' '}
+                <Trans>(opens in a new tab)</Trans>
+              </VisuallyHidden>
             </TextLink>
           ) : (
-            <span className={styles.muted}>Not published yet</span>
+            <span className={styles.muted}>
+              <Trans>Not published yet</Trans>
+            </span>
           )}
         </Item>
       </dl>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { Spinner } from '@portal/ui-kit/spinner';
@@ -13,6 +14,7 @@ export const TAB_PARAM = 'tab';
 
 /** The Overview tab and one tab per section this server offers; the open one lives in `?tab=`. */
 export function ServerTabs({ server, overview }: { server: Server; overview: ReactNode }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const sections = serverSections.filter((section) => section.available?.(server) ?? true);
   const requested = params.get(TAB_PARAM);
@@ -33,27 +35,29 @@ export function ServerTabs({ server, overview }: { server: Server; overview: Rea
 
   return (
     <Tabs.Root value={value} onValueChange={select}>
-      <Tabs.List aria-label="Server sections">
-        <Tabs.Trigger value={OVERVIEW_TAB}>Overview</Tabs.Trigger>
+      <Tabs.List aria-label={t`Server sections`}>
+        <Tabs.Trigger value={OVERVIEW_TAB}>
+          <Trans>Overview</Trans>
+        </Tabs.Trigger>
         {sections.map((section) => (
           <Tabs.Trigger key={section.id} value={section.id}>
-            {section.label}
+            {t(section.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       <Tabs.Content value={OVERVIEW_TAB}>
-        <SectionBoundary title="The overview could not be shown" resetKeys={[server.id]}>
+        <SectionBoundary title={t`The overview could not be shown`} resetKeys={[server.id]}>
           {overview}
         </SectionBoundary>
       </Tabs.Content>
-      {sections.map(({ id, label, Component }) => (
+      {sections.map(({ id, loading, failed, Component }) => (
         <Tabs.Content key={id} value={id}>
           {/* Each tab fails on its own: the others and the server's header stay usable. */}
-          <SectionBoundary title={`The ${label.toLowerCase()} could not be shown`} resetKeys={[server.id]}>
+          <SectionBoundary title={t(failed)} resetKeys={[server.id]}>
             <Suspense
               fallback={
                 <div className={styles.tabPanelLoading}>
-                  <Spinner label={`Loading ${label}`} showLabel />
+                  <Spinner label={t(loading)} showLabel />
                 </div>
               }
             >

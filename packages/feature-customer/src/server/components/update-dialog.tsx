@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { TextField } from '@portal/ui-kit/field';
@@ -14,18 +15,20 @@ interface UpdateValues {
 
 /** Asks which version to update to (the latest by default) before the server is rebuilt with it. */
 export function UpdateDialog({ server }: { server: Server }) {
+  const { t } = useLingui();
   const confirming = useServerPageStore((state) => state.confirming);
   const running = useServerPageStore((state) => state.running);
   const dismiss = useServerPageStore((state) => state.dismiss);
   const perform = usePerform({ fromForm: true });
   const update = useUpdateServer(server.id);
   const type = SERVER_TYPE_LABELS[server.type];
+  const name = server.name;
 
   // A 422 stays in the dialog, with the error next to the version.
   const submit = ({ version }: UpdateValues) =>
     perform('update', async () => {
       const body = await update.mutateAsync(version.trim() ? { version: version.trim() } : {});
-      return { outcome: done(body.message, 'The server is being updated') };
+      return { outcome: done(body.message, t`The server is being updated`) };
     });
 
   return (
@@ -37,21 +40,25 @@ export function UpdateDialog({ server }: { server: Server }) {
       }}
     >
       <Dialog.Content
-        title={`Update ${type}?`}
-        description={`${server.name} is rebuilt with the new version and offline for a few minutes. Everyone watching is cut off.`}
+        title={t`Update ${type}?`}
+        description={t`${name} is rebuilt with the new version and offline for a few minutes. Everyone watching is cut off.`}
       >
-        <Form<UpdateValues> className={styles.form} aria-label={`Update ${type}`} onSubmit={submit}>
+        <Form<UpdateValues> className={styles.form} aria-label={t`Update ${type}`} onSubmit={submit}>
           <FormError />
           <TextField
             name="version"
-            label="Version"
-            description={`Leave it empty for the latest ${type} version.`}
+            label={t`Version`}
+            description={t`Leave it empty for the latest ${type} version.`}
             autoComplete="off"
             spellCheck={false}
           />
           <Dialog.Footer>
-            <Dialog.Close disabled={running === 'update'}>Cancel</Dialog.Close>
-            <SubmitButton>Update</SubmitButton>
+            <Dialog.Close disabled={running === 'update'}>
+              <Trans>Cancel</Trans>
+            </Dialog.Close>
+            <SubmitButton>
+              <Trans>Update</Trans>
+            </SubmitButton>
           </Dialog.Footer>
         </Form>
       </Dialog.Content>

@@ -2,6 +2,7 @@ import { signOutForTest } from '@portal/api-client/testing';
 import { DEMO_IDS } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { signInAs } from '@portal/dev-harness/testing';
+import { i18n } from '@portal/ui-kit/i18n';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverSections } from './index.ts';
@@ -12,7 +13,7 @@ afterEach(() => signOutForTest());
 
 describe('the server page’s sections', () => {
   it('are CDN, backups, libraries and invites, in that order, for every server', async () => {
-    expect(serverSections.map(({ id, label }) => [id, label])).toEqual([
+    expect(serverSections.map(({ id, label }) => [id, i18n._(label)])).toEqual([
       ['cdn', 'CDN'],
       ['backups', 'Backups'],
       ['libraries', 'Libraries'],

@@ -1,22 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink } from 'react-router';
 import * as styles from './settings.css.ts';
 
 export const SETTINGS_SECTIONS = [
-  { path: 'user', label: 'Profile & password' },
-  { path: 'server', label: 'Server preferences' },
-  { path: 'user-management', label: 'User management' },
-  { path: 'cdn-host', label: 'CDN host' },
+  { path: 'user', label: msg`Profile & password` },
+  { path: 'server', label: msg`Server preferences` },
+  { path: 'user-management', label: msg`User management` },
+  { path: 'cdn-host', label: msg`CDN host` },
 ] as const;
 
 /** The settings' sections; the open one carries aria-current="page". */
 export function SettingsNav() {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Account settings">
+    <nav aria-label={t`Account settings`}>
       <ul className={styles.navList}>
         {SETTINGS_SECTIONS.map((section) => (
           <li key={section.path}>
             <NavLink to={`/settings/${section.path}`} className={styles.navLink}>
-              {section.label}
+              {t(section.label)}
             </NavLink>
           </li>
         ))}

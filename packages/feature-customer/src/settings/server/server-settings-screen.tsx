@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
@@ -12,12 +13,13 @@ import * as styles from '../layout/settings.css.ts';
 import { ServerPreferencesForm } from './server-preferences-form.tsx';
 
 function Preferences({ serverId }: { serverId: number }) {
+  const { t } = useLingui();
   const preferences = useServerPreferences(serverId);
   if (!preferences.data) {
     if (preferences.isError) {
-      return <ErrorState title="The server’s preferences could not be loaded" error={preferences.error} onRetry={() => void preferences.refetch()} />;
+      return <ErrorState title={t`The server’s preferences could not be loaded`} error={preferences.error} onRetry={() => void preferences.refetch()} />;
     }
-    return <SectionLoading gap="lg" label="Loading the server’s preferences" />;
+    return <SectionLoading gap="lg" label={t`Loading the server’s preferences`} />;
   }
   // Keyed by server, so choosing another server starts from that server's values.
   return <ServerPreferencesForm key={serverId} preferences={preferences.data} />;
@@ -29,25 +31,30 @@ function chosenServer(servers: Server[], raw: string | null): Server | undefined
 
 /** `/app/settings/server`: the preferences of one of the user's servers, chosen by `?server=`. */
 export default function ServerSettingsScreen() {
+  const { t } = useLingui();
   const servers = useServers();
   const [params, setParams] = useSearchParams();
 
   if (!servers.data) {
-    if (servers.isError) return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
-    return <SectionLoading gap="lg" label="Loading your servers" />;
+    if (servers.isError) return <ErrorState title={t`Your servers could not be loaded`} error={servers.error} onRetry={() => void servers.refetch()} />;
+    return <SectionLoading gap="lg" label={t`Loading your servers`} />;
   }
   const server = chosenServer(servers.data, params.get('server'));
   if (!server) {
-    return <EmptyState icon={<ServerIcon />} title="No servers yet" description="When a Plex, Emby or Jellyfin server is set up for you, its preferences are set here." />;
+    return <EmptyState icon={<ServerIcon />} title={t`No servers yet`} description={t`When a Plex, Emby or Jellyfin server is set up for you, its preferences are set here.`} />;
   }
 
   return (
     <div className={styles.section}>
-      <Card title="Server" description="The preferences below belong to this server.">
+      <Card title={t`Server`} description={t`The preferences below belong to this server.`}>
         <SelectField
           name="server"
-          label="Server"
-          options={servers.data.map((candidate) => ({ value: String(candidate.id), label: `${candidate.name} (${SERVER_TYPE_LABELS[candidate.type]})` }))}
+          label={t`Server`}
+          options={servers.data.map((candidate) => {
+            const name = candidate.name;
+            const type: string = SERVER_TYPE_LABELS[candidate.type];
+            return { value: String(candidate.id), label: t`${name} (${type})` };
+          })}
           value={String(server.id)}
           onChange={(event) => setParams({ server: event.target.value }, { replace: true })}
         />

@@ -1,13 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { isApiError } from '@portal/api-client';
 import type { MessageTone } from '@portal/ui-kit/dialog';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { failureMessage } from '@portal/ui-kit/outcome';
 import { createContext, use, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** A result the user acknowledges: 'Done!' and 'Poof!' for success, 'Whoops!' and 'Uh oh!' for what went wrong. */
+/**
+ * A result the user acknowledges: 'Done!' and 'Poof!' for success, 'Whoops!' and 'Uh oh!' for what
+ * went wrong. The title is a descriptor (msg`Done!`), translated where the dialog renders it.
+ */
 export interface Notice {
-  title: 'Done!' | 'Poof!' | 'Whoops!' | 'Uh oh!';
+  title: MessageDescriptor;
   message: string;
   tone: MessageTone;
 }
@@ -47,13 +52,13 @@ export function useSettingsStore<T>(selector: (state: SettingsState) => T): T {
  */
 export function useSave() {
   const notify = useSettingsStore((state) => state.notify);
-  return async function save<T extends { message?: string }>(action: () => Promise<T>, fallback: string, title: Notice['title'] = 'Done!'): Promise<T | undefined> {
+  return async function save<T extends { message?: string }>(action: () => Promise<T>, fallback: string, title: Notice['title'] = msg`Done!`): Promise<T | undefined> {
     let result: T;
     try {
       result = await action();
     } catch (error) {
       if (isApiError(error) && error.isValidation) throw error;
-      notify({ title: 'Whoops!', message: failureMessage(error), tone: 'error' });
+      notify({ title: msg`Whoops!`, message: failureMessage(error), tone: 'error' });
       return undefined;
     }
     notify({ title, message: result.message || fallback, tone: 'success' });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckboxField } from '@portal/ui-kit/field';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
@@ -10,7 +12,7 @@ import { LibrariesError } from './libraries-error.tsx';
 import { personLabel } from './shared-user-card.tsx';
 import * as styles from './user-management.css.ts';
 
-const NONE_CHOSEN = 'Choose at least one library. To take every library away, remove the person instead.';
+const NONE_CHOSEN = msg`Choose at least one library. To take every library away, remove the person instead.`;
 
 const fieldName = (libraryId: number) => `library-${libraryId}`;
 
@@ -19,18 +21,20 @@ function chosenLibraries(server: SharedServer, values: Record<string, unknown>):
 }
 
 function ServerAccessForm({ person, server, onSaved }: { person: SharedUser; server: SharedServer; onSaved: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateSharedUserAccess();
   const save = useSave();
   const errorId = useId();
+  const serverName = server.server_name;
   return (
     <Form
       className={settingsStyles.form}
-      aria-label={`Libraries on ${server.server_name}`}
-      validate={(values) => ({ library_ids: chosenLibraries(server, values).length ? undefined : NONE_CHOSEN })}
+      aria-label={t`Libraries on ${serverName}`}
+      validate={(values) => ({ library_ids: chosenLibraries(server, values).length ? undefined : t(NONE_CHOSEN) })}
       onSubmit={async (values) => {
         const done = await save(
           () => update.mutateAsync({ id: person.id, serverId: server.server_id, libraryIds: chosenLibraries(server, values) }),
-          'The access has been updated.',
+          t`The access has been updated.`,
         );
         if (done) onSaved();
       }}
@@ -45,7 +49,9 @@ function ServerAccessForm({ person, server, onSaved }: { person: SharedUser; ser
       </fieldset>
       <LibrariesError id={errorId} />
       <div className={settingsStyles.formFooter}>
-        <SubmitButton>Save access to {server.server_name}</SubmitButton>
+        <SubmitButton>
+          <Trans>Save access to {serverName}</Trans>
+        </SubmitButton>
       </div>
     </Form>
   );
@@ -53,6 +59,8 @@ function ServerAccessForm({ person, server, onSaved }: { person: SharedUser; ser
 
 /** Which libraries of each server a person can open; each server saves on its own. */
 export function AccessDialog({ person, onClose }: { person: SharedUser | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = person ? personLabel(person) : '';
   return (
     <Dialog.Root
       open={person !== null}
@@ -61,7 +69,7 @@ export function AccessDialog({ person, onClose }: { person: SharedUser | null; o
       }}
     >
       {person ? (
-        <Dialog.Content title={`Library access of ${personLabel(person)}`} description="Choose what they can open on each server. Each server saves on its own.">
+        <Dialog.Content title={t`Library access of ${name}`} description={t`Choose what they can open on each server. Each server saves on its own.`}>
           <div className={styles.accessForms}>
             {person.servers.map((server) => (
               <ServerAccessForm key={server.server_id} person={person} server={server} onSaved={onClose} />

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS, type Server } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -17,7 +19,7 @@ import { useSave } from '../store/settings-store.tsx';
 import { LibrariesError } from './libraries-error.tsx';
 
 const LIBRARY_PREFIX = 'library-';
-const NONE_CHOSEN = 'Choose at least one library.';
+const NONE_CHOSEN = msg`Choose at least one library.`;
 
 /** The ids of the ticked library checkboxes (each named `library-{id}`). */
 function chosenLibraries(values: Record<string, unknown>): number[] {
@@ -29,14 +31,15 @@ function chosenLibraries(values: Record<string, unknown>): number[] {
 
 function inviteErrors(values: Record<string, unknown>) {
   return {
-    email: emailError(values.email, { missing: 'Enter their e-mail address.' }) ?? maxLengthError(values.email, 255, 'Use at most 255 characters.'),
-    name: maxLengthError(values.name, 255, 'Use at most 255 characters.'),
-    library_ids: chosenLibraries(values).length ? undefined : NONE_CHOSEN,
+    email: emailError(values.email, { missing: t`Enter their e-mail address.` }) ?? maxLengthError(values.email, 255, t`Use at most 255 characters.`),
+    name: maxLengthError(values.name, 255, t`Use at most 255 characters.`),
+    library_ids: chosenLibraries(values).length ? undefined : t(NONE_CHOSEN),
   };
 }
 
 /** The chosen server's libraries, all ticked to begin with. */
 function LibraryChoice({ serverId, serverName }: { serverId: number; serverName: string }) {
+  const { t } = useLingui();
   const libraries = useLibraries(serverId);
   const errorId = useId();
 
@@ -45,23 +48,27 @@ function LibraryChoice({ serverId, serverName }: { serverId: number; serverName:
     content = libraries.isError ? (
       <Alert
         tone="error"
-        title="The libraries could not be loaded"
+        title={t`The libraries could not be loaded`}
         action={
           <Button variant="secondary" size="sm" onClick={() => void libraries.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
         {libraries.error.message}
       </Alert>
     ) : (
-      <div role="status" aria-label={`Loading the libraries of ${serverName}`} aria-busy="true" className={settingsStyles.loading}>
+      <div role="status" aria-label={t`Loading the libraries of ${serverName}`} aria-busy="true" className={settingsStyles.loading}>
         <Skeleton height="1.25rem" width="50%" />
         <Skeleton height="1.25rem" width="40%" />
       </div>
     );
   } else if (libraries.data.libraries.length === 0) {
-    content = <p className={settingsStyles.muted}>{serverName} has no libraries yet, so there is nothing to share on it.</p>;
+    content = (
+      <p className={settingsStyles.muted}>
+        <Trans>{serverName} has no libraries yet, so there is nothing to share on it.</Trans>
+      </p>
+    );
   } else {
     content = libraries.data.libraries.map((library) => (
       <CheckboxField key={library.id} name={`${LIBRARY_PREFIX}${library.id}`} label={library.name} description={library.media_type} defaultChecked />
@@ -72,7 +79,9 @@ function LibraryChoice({ serverId, serverName }: { serverId: number; serverName:
     <>
       {/* Named like the call's field, so the server's error for it lands here too. */}
       <fieldset name="library_ids" className={settingsStyles.fieldset} aria-describedby={errorId}>
-        <legend className={settingsStyles.legend}>Libraries they can open</legend>
+        <legend className={settingsStyles.legend}>
+          <Trans>Libraries they can open</Trans>
+        </legend>
         {content}
       </fieldset>
       <LibrariesError id={errorId} />
@@ -81,6 +90,7 @@ function LibraryChoice({ serverId, serverName }: { serverId: number; serverName:
 }
 
 function InviteForm({ servers, onDone }: { servers: Server[]; onDone: () => void }) {
+  const { t } = useLingui();
   const add = useAddSharedUser();
   const save = useSave();
   const [serverId, setServerId] = useState(() => servers.find((server) => server.status !== 'suspended')?.id ?? servers[0]?.id ?? 0);
@@ -89,56 +99,62 @@ function InviteForm({ servers, onDone }: { servers: Server[]; onDone: () => void
   return (
     <Form
       className={settingsStyles.form}
-      aria-label="Invite someone"
+      aria-label={t`Invite someone`}
       validate={inviteErrors}
       onSubmit={async (values) => {
         const name = text(values.name);
         const done = await save(
           () => add.mutateAsync({ email: text(values.email), name: name || null, server_id: serverId, library_ids: chosenLibraries(values) }),
-          'The invite has been sent.',
+          t`The invite has been sent.`,
         );
         if (done) onDone();
       }}
     >
       <FormError />
-      <TextField name="email" type="email" label="E-mail address" description="The invite goes to this address." autoComplete="off" required />
-      <TextField name="name" label="Name" description="Optional: how you know them." autoComplete="off" />
+      <TextField name="email" type="email" label={t`E-mail address`} description={t`The invite goes to this address.`} autoComplete="off" required />
+      <TextField name="name" label={t`Name`} description={t`Optional: how you know them.`} autoComplete="off" />
       <SelectField
         name="server_id"
-        label="Server"
-        options={servers.map((candidate) => ({
-          value: String(candidate.id),
-          label: `${candidate.name} (${SERVER_TYPE_LABELS[candidate.type]})${candidate.status === 'suspended' ? ', suspended' : ''}`,
-          disabled: candidate.status === 'suspended',
-        }))}
+        label={t`Server`}
+        options={servers.map((candidate) => {
+          const name = candidate.name;
+          const type: string = SERVER_TYPE_LABELS[candidate.type];
+          const suspended = candidate.status === 'suspended';
+          return { value: String(candidate.id), label: suspended ? t`${name} (${type}), suspended` : t`${name} (${type})`, disabled: suspended };
+        })}
         value={String(serverId)}
         onChange={(event) => setServerId(Number(event.target.value))}
       />
       {/* Keyed by server, so another server starts with all of its own libraries ticked. */}
       {server ? <LibraryChoice key={server.id} serverId={server.id} serverName={server.name} /> : null}
       <Dialog.Footer>
-        <SubmitButton>Send invite</SubmitButton>
-        <Dialog.Close>Cancel</Dialog.Close>
+        <SubmitButton>
+          <Trans>Send invite</Trans>
+        </SubmitButton>
+        <Dialog.Close>
+          <Trans>Cancel</Trans>
+        </Dialog.Close>
       </Dialog.Footer>
     </Form>
   );
 }
 
 function InviteContent({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const servers = useServers();
   if (!servers.data) {
     if (servers.isError) {
-      return <SectionError title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+      return <SectionError title={t`Your servers could not be loaded`} error={servers.error} onRetry={() => void servers.refetch()} />;
     }
-    return <SectionLoading gap="lg" label="Loading your servers" />;
+    return <SectionLoading gap="lg" label={t`Loading your servers`} />;
   }
   if (!servers.data.some((server) => server.status !== 'suspended')) {
     return (
       <EmptyState
         headingLevel={3}
         icon={<ServerIcon />}
-        title="No server to share"
-        description="Once you have a server that is not suspended, you can invite people to it here."
+        title={t`No server to share`}
+        description={t`Once you have a server that is not suspended, you can invite people to it here.`}
       />
     );
   }
@@ -147,10 +163,14 @@ function InviteContent({ onDone }: { onDone: () => void }) {
 
 /** Invites somebody to one of the user's servers, with the libraries they can open. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <Dialog.Content title="Invite someone" description="They get an e-mail invite to one of your servers and can open the libraries you choose once they accept it.">
+        <Dialog.Content
+          title={t`Invite someone`}
+          description={t`They get an e-mail invite to one of your servers and can open the libraries you choose once they accept it.`}
+        >
           <InviteContent onDone={() => onOpenChange(false)} />
         </Dialog.Content>
       ) : null}

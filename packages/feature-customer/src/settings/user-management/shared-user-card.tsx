@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
@@ -11,29 +13,38 @@ export function personLabel(person: Pick<SharedUser, 'name' | 'username' | 'emai
   return person.name ?? person.username ?? person.email;
 }
 
+/** Read while rendering a component that re-renders on a language switch (it uses `useLingui`). */
 function librariesText(server: SharedServer): string {
   const shared = server.libraries.filter((library) => library.shared);
-  if (shared.length === 0) return 'No libraries';
-  if (shared.length === server.libraries.length) return 'All libraries';
+  if (shared.length === 0) return t`No libraries`;
+  if (shared.length === server.libraries.length) return t`All libraries`;
   return shared.map((library) => library.name).join(', ');
 }
 
 function LastSeen({ person }: { person: SharedUser }) {
   if (person.last_seen_at) {
+    const seenAgo = formatRelativeTime(person.last_seen_at);
     return (
       <p className={settingsStyles.muted}>
-        Last seen{' '}
-        <time dateTime={person.last_seen_at} title={formatDateTime(person.last_seen_at)}>
-          {formatRelativeTime(person.last_seen_at)}
-        </time>
+        <Trans>
+          Last seen{' '}
+          <time dateTime={person.last_seen_at} title={formatDateTime(person.last_seen_at)}>
+            {seenAgo}
+          </time>
+        </Trans>
       </p>
     );
   }
-  return <p className={settingsStyles.muted}>{person.status === 'pending' ? 'Has not accepted the invite yet' : 'Not seen yet'}</p>;
+  return (
+    <p className={settingsStyles.muted}>
+      {person.status === 'pending' ? <Trans>Has not accepted the invite yet</Trans> : <Trans>Not seen yet</Trans>}
+    </p>
+  );
 }
 
 /** One person the user shares servers with, and what they can open. */
 export function SharedUserCard({ person, onEdit, onRemove }: { person: SharedUser; onEdit: () => void; onRemove: () => void }) {
+  const { t } = useLingui();
   const label = personLabel(person);
   const handle = [person.username && person.username !== label ? `@${person.username}` : null, person.email !== label ? person.email : null].filter(Boolean).join(' · ');
   return (
@@ -41,10 +52,18 @@ export function SharedUserCard({ person, onEdit, onRemove }: { person: SharedUse
       <div className={styles.personMain}>
         <h3 className={styles.personName}>
           {label}
-          {person.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Invite pending</Badge>}
+          {person.status === 'active' ? (
+            <Badge tone="success">
+              <Trans>Active</Trans>
+            </Badge>
+          ) : (
+            <Badge tone="warning">
+              <Trans>Invite pending</Trans>
+            </Badge>
+          )}
         </h3>
         {handle ? <p className={settingsStyles.muted}>{handle}</p> : null}
-        <dl className={styles.access} aria-label={`Access of ${label}`}>
+        <dl className={styles.access} aria-label={t`Access of ${label}`}>
           {person.servers.map((server) => (
             <div key={server.server_id} className={styles.accessRow}>
               <dt className={styles.accessServer}>{server.server_name}</dt>
@@ -56,10 +75,14 @@ export function SharedUserCard({ person, onEdit, onRemove }: { person: SharedUse
       </div>
       <div className={styles.actions}>
         <Button variant="secondary" size="sm" onClick={onEdit} disabled={person.servers.length === 0}>
-          Edit access<VisuallyHidden> of {label}</VisuallyHidden>
+          <Trans>
+            Edit access<VisuallyHidden> of {label}</VisuallyHidden>
+          </Trans>
         </Button>
         <Button variant="ghost" size="sm" onClick={onRemove}>
-          Remove<VisuallyHidden> {label}</VisuallyHidden>
+          <Trans>
+            Remove<VisuallyHidden> {label}</VisuallyHidden>
+          </Trans>
         </Button>
       </div>
     </li>

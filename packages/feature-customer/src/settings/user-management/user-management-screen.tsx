@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -24,6 +26,7 @@ import * as styles from './user-management.css.ts';
 const LIST_STATE = { search: { param: 'search' }, debounce: Infinity } as const;
 
 function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
+  const { t } = useLingui();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('search');
@@ -31,14 +34,14 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
   };
   return (
     // Keyed by the search, so clearing it or going back in history shows the right text.
-    <form key={search} role="search" aria-label="Shared users" className={styles.toolbar} onSubmit={submit}>
-      <TextField className={styles.searchField} name="search" type="search" label="Search by name, username or e-mail" defaultValue={search} autoComplete="off" />
+    <form key={search} role="search" aria-label={t`Shared users`} className={styles.toolbar} onSubmit={submit}>
+      <TextField className={styles.searchField} name="search" type="search" label={t`Search by name, username or e-mail`} defaultValue={search} autoComplete="off" />
       <Button type="submit" variant="secondary">
-        Search
+        <Trans>Search</Trans>
       </Button>
       {search ? (
         <Button variant="ghost" onClick={() => onSearch('')}>
-          Clear search
+          <Trans>Clear search</Trans>
         </Button>
       ) : null}
     </form>
@@ -47,6 +50,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
 
 /** `/app/settings/user-management`: the people the user shares servers with, a page at a time. */
 export default function UserManagementScreen() {
+  const { t } = useLingui();
   const address = useSearchParams();
   const [, setParams] = address;
   const listState = useListState(address, LIST_STATE);
@@ -75,26 +79,34 @@ export default function UserManagementScreen() {
   let content;
   if (!list.data) {
     content = list.isError ? (
-      <SectionError title="Your shared users could not be loaded" error={list.error} onRetry={() => void list.refetch()} />
+      <SectionError title={t`Your shared users could not be loaded`} error={list.error} onRetry={() => void list.refetch()} />
     ) : (
-      <SectionLoading gap="lg" label="Loading your shared users" />
+      <SectionLoading gap="lg" label={t`Loading your shared users`} />
     );
   } else if (list.data.meta.total === 0) {
     content = search ? (
-      <EmptyState headingLevel={3} title="Nobody matches your search" description={`No shared user has “${search}” in their name, username or e-mail address.`} />
+      <EmptyState
+        headingLevel={3}
+        title={t`Nobody matches your search`}
+        description={t`No shared user has “${search}” in their name, username or e-mail address.`}
+      />
     ) : (
       <EmptyState
         headingLevel={3}
         icon={<UserIcon />}
-        title="You do not share your servers yet"
-        description="People you invite to your servers show up here, with what they can open."
-        action={<Button onClick={() => setInviting(true)}>Invite someone</Button>}
+        title={t`You do not share your servers yet`}
+        description={t`People you invite to your servers show up here, with what they can open.`}
+        action={
+          <Button onClick={() => setInviting(true)}>
+            <Trans>Invite someone</Trans>
+          </Button>
+        }
       />
     );
   } else {
     content = (
       <>
-        <ul className={styles.list} aria-label="Shared users" aria-busy={list.isPlaceholderData || undefined}>
+        <ul className={styles.list} aria-label={t`Shared users`} aria-busy={list.isPlaceholderData || undefined}>
           {list.data.data.map((person) => (
             <SharedUserCard
               key={person.id}
@@ -108,11 +120,11 @@ export default function UserManagementScreen() {
           ))}
         </ul>
         <Pager
-          label="Pages of shared users"
+          label={t`Pages of shared users`}
           {...listState.pagerProps(list.data.meta.last_page)}
           page={list.data.meta.current_page}
-          previousLabel="Previous page"
-          nextLabel="Next page"
+          previousLabel={t`Previous page`}
+          nextLabel={t`Next page`}
         />
       </>
     );
@@ -120,20 +132,23 @@ export default function UserManagementScreen() {
 
   const total = list.data?.meta.total;
   const removingLabel = removing ? personLabel(removing) : '';
+  const removingServers = removing ? removing.servers.map((server) => server.server_name).join(', ') : '';
 
   return (
     <Card
-      title="User management"
+      title={t`User management`}
       description={
         total === undefined || total === 0
-          ? 'The people you share your servers with, and the libraries they can open.'
-          : `${total} ${total === 1 ? 'person shares' : 'people share'} your servers.`
+          ? t`The people you share your servers with, and the libraries they can open.`
+          : plural(total, { one: '# person shares your servers.', other: '# people share your servers.' })
       }
     >
       <div className={settingsStyles.section}>
         <div className={styles.header}>
           <SearchForm search={search} onSearch={listState.setSearch} />
-          <Button onClick={() => setInviting(true)}>Invite someone</Button>
+          <Button onClick={() => setInviting(true)}>
+            <Trans>Invite someone</Trans>
+          </Button>
         </div>
         {content}
       </div>
@@ -144,20 +159,22 @@ export default function UserManagementScreen() {
         onOpenChange={(open) => {
           if (!open) setRemoving(null);
         }}
-        title={`Remove ${removingLabel}?`}
+        title={t`Remove ${removingLabel}?`}
         description={
           removing
-            ? `${removingLabel} loses access to ${removing.servers.map((server) => server.server_name).join(', ') || 'your servers'}, and their pending invites are withdrawn. Only a new invite brings them back.`
+            ? removingServers
+              ? t`${removingLabel} loses access to ${removingServers}, and their pending invites are withdrawn. Only a new invite brings them back.`
+              : t`${removingLabel} loses access to your servers, and their pending invites are withdrawn. Only a new invite brings them back.`
             : ''
         }
-        confirmLabel="Remove from all servers"
+        confirmLabel={t`Remove from all servers`}
         tone="danger"
         error={removeError}
         onConfirm={async () => {
           if (!removing) return;
           try {
             const body = await remove.mutateAsync(removing.id);
-            notify({ title: 'Poof!', message: body.message ?? `${removingLabel} has been removed.`, tone: 'success' });
+            notify({ title: msg`Poof!`, message: body.message ?? t`${removingLabel} has been removed.`, tone: 'success' });
           } catch (error) {
             setRemoveError(failureMessage(error));
             throw error;

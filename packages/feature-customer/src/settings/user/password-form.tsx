@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField } from '@portal/ui-kit/field';
 import { changePasswordErrors, Form, FormError, PASSWORD_MIN, SubmitButton } from '@portal/ui-kit/form';
@@ -12,37 +13,43 @@ import { useSave } from '../store/settings-store.tsx';
 export function PasswordForm({ profile }: { profile: SettingsProfile }) {
   const change = useChangePassword();
   const save = useSave();
+  const { t } = useLingui();
   const changedAt = profile.password_changed_at;
+  const changedAgo = changedAt ? formatRelativeTime(changedAt) : '';
   return (
     <Card
-      title="Password"
+      title={t`Password`}
       description={
         changedAt ? (
-          <>
-            Last changed <time dateTime={changedAt} title={formatDateTime(changedAt)}>{formatRelativeTime(changedAt)}</time>.
-          </>
+          <Trans>
+            Last changed <time dateTime={changedAt} title={formatDateTime(changedAt)}>{changedAgo}</time>.
+          </Trans>
         ) : undefined
       }
     >
-      <Alert tone="info">When you change your password, every other device signed in to your account is signed out. This one stays signed in.</Alert>
+      <Alert tone="info">
+        <Trans>When you change your password, every other device signed in to your account is signed out. This one stays signed in.</Trans>
+      </Alert>
       <Form<PasswordInput>
         className={styles.form}
-        aria-label="Change your password"
+        aria-label={t`Change your password`}
         validate={changePasswordErrors}
         onSubmit={async (values, form) => {
-          const done = await save(() => change.mutateAsync(values), 'Your password has been changed.');
+          const done = await save(() => change.mutateAsync(values), t`Your password has been changed.`);
           // A changed password is not left in the fields.
           if (done) form.reset();
         }}
       >
         <FormError />
-        <PasswordField name="current_password" label="Current password" autoComplete="current-password" required />
+        <PasswordField name="current_password" label={t`Current password`} autoComplete="current-password" required />
         <div className={styles.fieldRow}>
-          <PasswordField name="password" label="New password" autoComplete="new-password" description={`At least ${PASSWORD_MIN} characters, and not the current one.`} required />
-          <PasswordField name="password_confirmation" label="Repeat the new password" autoComplete="new-password" required />
+          <PasswordField name="password" label={t`New password`} autoComplete="new-password" description={t`At least ${PASSWORD_MIN} characters, and not the current one.`} required />
+          <PasswordField name="password_confirmation" label={t`Repeat the new password`} autoComplete="new-password" required />
         </div>
         <div className={styles.formFooter}>
-          <SubmitButton>Change password</SubmitButton>
+          <SubmitButton>
+            <Trans>Change password</Trans>
+          </SubmitButton>
         </div>
       </Form>
     </Card>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
@@ -6,6 +8,7 @@ import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDateTime } from '@portal/ui-kit/format';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { failureMessage } from '@portal/ui-kit/outcome';
@@ -20,34 +23,37 @@ import { BufferingTestProvider, useBufferingTest, type RunPhase } from './buffer
 import { formatMbps, formatMs, NODE_STATE, QUALITY, VERDICT } from './labels.ts';
 import { measureConnection } from './measure.ts';
 
-const PHASE_TEXT: Partial<Record<RunPhase, string>> = {
-  latency: 'Measuring the delay to your server…',
-  download: 'Measuring the download speed…',
-  saving: 'Working out the result…',
+const PHASE_TEXT: Partial<Record<RunPhase, MessageDescriptor>> = {
+  latency: msg`Measuring the delay to your server…`,
+  download: msg`Measuring the download speed…`,
+  saving: msg`Working out the result…`,
 };
 
 const running = (phase: RunPhase) => phase === 'latency' || phase === 'download' || phase === 'saving';
 
 function Progress() {
+  const { t } = useLingui();
   const phase = useBufferingTest((state) => state.phase);
   const progress = useBufferingTest((state) => state.progress);
   const liveMbps = useBufferingTest((state) => state.liveMbps);
   const percent = Math.round(progress * 100);
+  const phaseMessage = PHASE_TEXT[phase];
+  const phaseText = phaseMessage ? t(phaseMessage) : '';
   return (
     <div className={styles.progressBlock}>
       <div
         role="progressbar"
-        aria-label="Test progress"
+        aria-label={t`Test progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${PHASE_TEXT[phase] ?? ''}`}
+        aria-valuetext={`${percent}%, ${phaseText}`}
         className={styles.progressTrack}
       >
         <div className={styles.progressFill} style={{ width: `${percent}%` }} />
       </div>
       <p className={styles.progressText}>
-        <span aria-live="polite">{PHASE_TEXT[phase]}</span>
+        <span aria-live="polite">{phaseText}</span>
         <span>
           {liveMbps !== null && phase === 'download' ? `${formatMbps(liveMbps)} · ` : null}
           {percent}%
@@ -67,8 +73,16 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function Result({ result }: { result: BufferingTestResult }) {
+  const { t } = useLingui();
   const verdict = VERDICT[result.verdict];
   const node = NODE_STATE[result.node.status];
+  const quality = QUALITY[result.max_quality];
+  const bitrate = formatMbps(result.recommended_bitrate_mbps);
+  const serverName = result.server.name;
+  const nodeAlias = result.node.alias;
+  const nodeLocation = result.node.location;
+  const nodeLabel = t(node.label);
+  const testedAt = formatDateTime(result.tested_at);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The result replaces the progress the user was watching: take them (and their screen reader) to it.
   useEffect(() => headingRef.current?.focus(), [result.id]);
@@ -78,31 +92,39 @@ function Result({ result }: { result: BufferingTestResult }) {
         <Stack gap="sm">
           <div className={styles.headline}>
             <h2 ref={headingRef} tabIndex={-1} className={styles.quality}>
-              Best quality: {QUALITY[result.max_quality]}
+              <Trans>Best quality: {quality}</Trans>
             </h2>
-            <Badge tone={verdict.tone}>{verdict.label} connection</Badge>
+            <Badge tone={verdict.tone}>{t(verdict.label)}</Badge>
           </div>
           <p className={styles.recommendation}>{result.recommendation}</p>
-          <p className={styles.meta}>Choose {formatMbps(result.recommended_bitrate_mbps)} or less as the streaming quality in your player.</p>
+          <p className={styles.meta}>
+            <Trans>Choose {bitrate} or less as the streaming quality in your player.</Trans>
+          </p>
         </Stack>
         <dl className={styles.facts}>
-          <Fact label="Download speed" value={formatMbps(result.download_mbps)} />
-          <Fact label="Delay (latency)" value={formatMs(result.latency_ms)} />
-          <Fact label="Jitter" value={formatMs(result.jitter_ms)} />
+          <Fact label={t`Download speed`} value={formatMbps(result.download_mbps)} />
+          <Fact label={t`Delay (latency)`} value={formatMs(result.latency_ms)} />
+          <Fact label={t`Jitter`} value={formatMs(result.jitter_ms)} />
         </dl>
         <Stack gap="xs">
           <p className={styles.meta}>
-            {result.server.name} on node {result.node.alias} ({result.node.location}) <Badge tone={node.tone}>{node.label}</Badge>
+            <Trans>
+              {serverName} on node {nodeAlias} ({nodeLocation}) <Badge tone={node.tone}>{nodeLabel}</Badge>
+            </Trans>
           </p>
           {result.node.status !== 'operational' ? (
             <p className={styles.meta}>
               <TextLink asChild>
-                <Link to="/status">See the status page</Link>
+                <Link to="/status">
+                  <Trans>See the status page</Trans>
+                </Link>
               </TextLink>
             </p>
           ) : null}
           <p className={styles.meta}>
-            Tested <time dateTime={result.tested_at}>{formatDateTime(result.tested_at)}</time>
+            <Trans>
+              Tested <time dateTime={result.tested_at}>{testedAt}</time>
+            </Trans>
           </p>
         </Stack>
       </Stack>
@@ -111,6 +133,7 @@ function Result({ result }: { result: BufferingTestResult }) {
 }
 
 function BufferingTest({ servers }: { servers: Server[] }) {
+  const { t } = useLingui();
   const serverId = useBufferingTest((state) => state.serverId) ?? servers[0]?.id ?? null;
   const phase = useBufferingTest((state) => state.phase);
   const result = useBufferingTest((state) => state.result);
@@ -144,19 +167,23 @@ function BufferingTest({ servers }: { servers: Server[] }) {
   };
 
   const server = servers.find((candidate) => candidate.id === serverId);
+  const serverName = server?.name;
+  const nodeAlias = server?.node_alias;
 
   return (
     <Stack gap="xl">
-      <Card title="Test your connection" description="Run it on the device that buffers, on the same network, with nothing else downloading.">
+      <Card title={t`Test your connection`} description={t`Run it on the device that buffers, on the same network, with nothing else downloading.`}>
         <Stack gap="lg">
           <p className={styles.intro}>
-            The test downloads test data from your server’s node for about ten seconds and times it. You then see the best quality you can stream
-            without buffering and what to change in your player.
+            <Trans>
+              The test downloads test data from your server’s node for about ten seconds and times it. You then see the best quality you can stream
+              without buffering and what to change in your player.
+            </Trans>
           </p>
           <div className={styles.controls}>
             {servers.length > 1 ? (
               <SelectField
-                label="Server"
+                label={t`Server`}
                 className={styles.serverField}
                 options={servers.map((candidate) => ({ value: String(candidate.id), label: `${candidate.name} (${candidate.node_alias})` }))}
                 value={String(serverId)}
@@ -165,20 +192,22 @@ function BufferingTest({ servers }: { servers: Server[] }) {
               />
             ) : (
               <p className={styles.serverName}>
-                Server: {server?.name} ({server?.node_alias})
+                <Trans>
+                  Server: {serverName} ({nodeAlias})
+                </Trans>
               </p>
             )}
             {busy ? (
               <Button variant="secondary" onClick={() => abortRef.current?.abort()}>
-                Cancel test
+                <Trans>Cancel test</Trans>
               </Button>
             ) : (
-              <Button onClick={() => void start()}>{result || error ? 'Run the test again' : 'Start the test'}</Button>
+              <Button onClick={() => void start()}>{result || error ? t`Run the test again` : t`Start the test`}</Button>
             )}
           </div>
           {busy ? <Progress /> : null}
           {phase === 'failed' && error ? (
-            <Alert tone="error" title="The test could not finish">
+            <Alert tone="error" title={t`The test could not finish`}>
               {error}
             </Alert>
           ) : null}
@@ -190,19 +219,22 @@ function BufferingTest({ servers }: { servers: Server[] }) {
 }
 
 function BufferingTestSection() {
+  const { t } = useLingui();
   const servers = useServers();
-  if (servers.isPending) return <SectionLoading label="Loading your servers" />;
+  if (servers.isPending) return <SectionLoading label={t`Loading your servers`} />;
   if (servers.isError) {
-    return <ErrorState title="Your servers could not be loaded" error={servers.error} onRetry={() => void servers.refetch()} />;
+    return <ErrorState title={t`Your servers could not be loaded`} error={servers.error} onRetry={() => void servers.refetch()} />;
   }
   if (servers.data.length === 0) {
     return (
       <EmptyState
-        title="No server to test"
-        description="The buffering test measures the connection between you and one of your servers. Once you have a server, you can run it here."
+        title={t`No server to test`}
+        description={t`The buffering test measures the connection between you and one of your servers. Once you have a server, you can run it here.`}
         action={
           <Button asChild variant="secondary">
-            <Link to="/shop">Visit the shop</Link>
+            <Link to="/shop">
+              <Trans>Visit the shop</Trans>
+            </Link>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -7,11 +8,12 @@ import { SectionLoading } from '@portal/ui-kit/section';
 
 /** `/app/support`: the sections' navigation above the open section. */
 export default function SupportLayout() {
+  const { t } = useLingui();
   return (
-    <Page title="Support" description="Ask our support team for help, follow your tickets, and find out why a stream buffers.">
+    <Page title={t`Support`} description={t`Ask our support team for help, follow your tickets, and find out why a stream buffers.`}>
       <Stack gap="xl">
-        <AreaNav label="Support" links={SUPPORT_SECTIONS.map(({ path, label }) => ({ to: path, label }))} />
-        <Suspense fallback={<SectionLoading label="Loading the section" />}>
+        <AreaNav label={t`Support`} links={SUPPORT_SECTIONS.map(({ path, label }) => ({ to: path, label }))} />
+        <Suspense fallback={<SectionLoading label={t`Loading the section`} />}>
           <Outlet />
         </Suspense>
       </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The attachment rules of the API document, checked before a file is even sent. */
 export const ATTACHMENT_RULES = {
   files: 5,
@@ -15,9 +17,10 @@ function extensionOf(name: string): string {
 
 /** Why a file cannot be attached, in the server's own words, or null. */
 export function attachmentProblem(file: File): string | null {
-  if (!(ATTACHMENT_RULES.extensions as readonly string[]).includes(extensionOf(file.name))) {
-    return `The file ${file.name} must be an image (png, jpg, jpeg, gif, webp) or a text or log file (txt, log).`;
+  const name = file.name;
+  if (!(ATTACHMENT_RULES.extensions as readonly string[]).includes(extensionOf(name))) {
+    return t`The file ${name} must be an image (png, jpg, jpeg, gif, webp) or a text or log file (txt, log).`;
   }
-  if (file.size > ATTACHMENT_RULES.bytes) return `The file ${file.name} must not be greater than 5 MB.`;
+  if (file.size > ATTACHMENT_RULES.bytes) return t`The file ${name} must not be greater than 5 MB.`;
   return null;
 }

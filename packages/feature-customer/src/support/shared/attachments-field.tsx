@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, IconButton } from '@portal/ui-kit/button';
 import { defaultMapError, useFormState, type MappedFormError } from '@portal/ui-kit/form';
 import { formatBytes } from '@portal/ui-kit/format';
@@ -39,12 +40,14 @@ export interface AttachmentsFieldProps {
  * the API are checked on picking, so a wrong file never reaches the upload.
  */
 export function AttachmentsField({ files, onChange, disabled = false }: AttachmentsFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<string[]>([]);
   const serverErrors = useFormState().errors[ATTACHMENTS_FIELD]?.split('\n') ?? [];
   const messages = [...rejected, ...serverErrors];
   const full = files.length >= ATTACHMENT_RULES.files;
+  const max = ATTACHMENT_RULES.files;
 
   const pick = (picked: File[]) => {
     const problems: string[] = [];
@@ -52,7 +55,10 @@ export function AttachmentsField({ files, onChange, disabled = false }: Attachme
     for (const file of picked) {
       const problem = attachmentProblem(file);
       if (problem) problems.push(problem);
-      else if (files.length + accepted.length >= ATTACHMENT_RULES.files) problems.push(`You can attach at most ${ATTACHMENT_RULES.files} files; ${file.name} was left out.`);
+      else if (files.length + accepted.length >= ATTACHMENT_RULES.files) {
+        const name = file.name;
+        problems.push(t`You can attach at most ${max} files; ${name} was left out.`);
+      }
       else accepted.push(file);
     }
     setRejected(problems);
@@ -62,30 +68,33 @@ export function AttachmentsField({ files, onChange, disabled = false }: Attachme
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} className={styles.field}>
       <span id={`${id}-label`} className={styles.label}>
-        Attachments
+        <Trans>Attachments</Trans>
       </span>
       <p id={`${id}-description`} className={styles.description}>
-        Up to {ATTACHMENT_RULES.files} files of at most 5 MB each: screenshots (png, jpg, gif, webp) or text and log files (txt, log).
+        <Trans>Up to {max} files of at most 5 MB each: screenshots (png, jpg, gif, webp) or text and log files (txt, log).</Trans>
       </p>
       {files.length ? (
-        <ul className={styles.list} aria-label="Files to attach">
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.file}>
-              <span className={styles.fileName}>{file.name}</span>
-              <span className={styles.fileSize}>{formatBytes(file.size)}</span>
-              <IconButton
-                label={`Remove ${file.name}`}
-                size="sm"
-                disabled={disabled}
-                onClick={() => {
-                  setRejected([]);
-                  onChange(files.filter((_, position) => position !== index));
-                }}
-              >
-                <CloseIcon />
-              </IconButton>
-            </li>
-          ))}
+        <ul className={styles.list} aria-label={t`Files to attach`}>
+          {files.map((file, index) => {
+            const name = file.name;
+            return (
+              <li key={`${file.name}-${index}`} className={styles.file}>
+                <span className={styles.fileName}>{file.name}</span>
+                <span className={styles.fileSize}>{formatBytes(file.size)}</span>
+                <IconButton
+                  label={t`Remove ${name}`}
+                  size="sm"
+                  disabled={disabled}
+                  onClick={() => {
+                    setRejected([]);
+                    onChange(files.filter((_, position) => position !== index));
+                  }}
+                >
+                  <CloseIcon />
+                </IconButton>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <input
@@ -94,7 +103,7 @@ export function AttachmentsField({ files, onChange, disabled = false }: Attachme
         name={ATTACHMENTS_FIELD}
         multiple
         accept={ATTACHMENT_ACCEPT}
-        aria-label="Attach files"
+        aria-label={t`Attach files`}
         tabIndex={-1}
         className={visuallyHiddenClass}
         disabled={disabled || full}
@@ -114,7 +123,7 @@ export function AttachmentsField({ files, onChange, disabled = false }: Attachme
         aria-describedby={messages.length ? `${id}-errors` : undefined}
         onClick={() => inputRef.current?.click()}
       >
-        {files.length ? 'Add more files' : 'Add files'}
+        {files.length ? t`Add more files` : t`Add files`}
       </Button>
       <div aria-live="polite">
         {messages.length ? (

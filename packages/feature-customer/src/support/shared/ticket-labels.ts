@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { BadgeTone } from '@portal/ui-kit/badge';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import type { SupportTicketStatus } from '../api/types.ts';
 
-export const TICKET_STATUS: Record<SupportTicketStatus, { label: string; tone: BadgeTone; hint: string }> = {
-  open: { label: 'Open', tone: 'info', hint: 'Waiting for our support team' },
-  answered: { label: 'Answered', tone: 'success', hint: 'Our support team replied' },
-  'customer-reply': { label: 'Customer reply', tone: 'info', hint: 'Waiting for our support team' },
-  closed: { label: 'Closed', tone: 'neutral', hint: 'No longer open' },
+export const TICKET_STATUS: Record<SupportTicketStatus, { label: MessageDescriptor; tone: BadgeTone; hint: MessageDescriptor }> = {
+  open: { label: msg`Open`, tone: 'info', hint: msg`Waiting for our support team` },
+  answered: { label: msg`Answered`, tone: 'success', hint: msg`Our support team replied` },
+  'customer-reply': { label: msg`Customer reply`, tone: 'info', hint: msg`Waiting for our support team` },
+  closed: { label: msg`Closed`, tone: 'neutral', hint: msg`No longer open` },
 };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { formatBytes, formatDateTime } from '@portal/ui-kit/format';
@@ -14,21 +15,27 @@ export interface MessageItemProps {
   downloading: number | null;
 }
 
-function authorName(message: SupportMessage): string {
-  return message.author.is_you ? 'You' : message.author.name;
-}
-
 /** One message of the thread: the user's plain text, or a staff reply's HTML made safe. */
 export function MessageItem({ message, isNew, onDownload, downloading }: MessageItemProps) {
+  const { t } = useLingui();
+  const authorName = message.author.is_you ? t`You` : message.author.name;
   const staff = message.author.role === 'staff';
   const className = [styles.message, staff ? styles.staffMessage : null, message.author.is_you ? styles.ownMessage : null].filter(Boolean).join(' ');
   return (
     <li>
-      <article className={className} aria-label={`${authorName(message)}, ${formatDateTime(message.created_at)}`}>
+      <article className={className} aria-label={`${authorName}, ${formatDateTime(message.created_at)}`}>
         <div className={styles.messageHead}>
-          <h3 className={styles.author}>{authorName(message)}</h3>
-          {staff ? <Badge tone="info">Support team</Badge> : null}
-          {isNew ? <Badge tone="warning">New</Badge> : null}
+          <h3 className={styles.author}>{authorName}</h3>
+          {staff ? (
+            <Badge tone="info">
+              <Trans>Support team</Trans>
+            </Badge>
+          ) : null}
+          {isNew ? (
+            <Badge tone="warning">
+              <Trans>New</Trans>
+            </Badge>
+          ) : null}
           <time dateTime={message.created_at} className={styles.time}>
             {formatDateTime(message.created_at)}
           </time>
@@ -40,22 +47,26 @@ export function MessageItem({ message, isNew, onDownload, downloading }: Message
           <p className={styles.textBody}>{message.body}</p>
         )}
         {message.attachments.length ? (
-          <ul className={styles.files} aria-label="Attachments">
-            {message.attachments.map((attachment) => (
-              <li key={attachment.id}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className={styles.fileButton}
-                  loading={downloading === attachment.id}
-                  aria-label={`Download ${attachment.name} (${formatBytes(attachment.size)})`}
-                  onClick={() => onDownload(attachment)}
-                >
-                  <span className={styles.fileName}>{attachment.name}</span>
-                  <span className={styles.fileSize}>{formatBytes(attachment.size)}</span>
-                </Button>
-              </li>
-            ))}
+          <ul className={styles.files} aria-label={t`Attachments`}>
+            {message.attachments.map((attachment) => {
+              const name = attachment.name;
+              const size = formatBytes(attachment.size);
+              return (
+                <li key={attachment.id}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className={styles.fileButton}
+                    loading={downloading === attachment.id}
+                    aria-label={t`Download ${name} (${size})`}
+                    onClick={() => onDownload(attachment)}
+                  >
+                    <span className={styles.fileName}>{attachment.name}</span>
+                    <span className={styles.fileSize}>{formatBytes(attachment.size)}</span>
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </article>

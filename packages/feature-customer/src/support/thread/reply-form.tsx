@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TextAreaField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatNumber } from '@portal/ui-kit/format';
@@ -13,16 +14,18 @@ interface ReplyValues {
 
 /** The user's answer in the thread, with files. */
 export function ReplyForm({ userId, ticketId, onSent }: { userId: number; ticketId: number; onSent: (message: string) => void }) {
+  const { t } = useLingui();
   const reply = useReplyToTicket(userId, ticketId);
   const [files, setFiles] = useState<File[]>([]);
   return (
-    <Card title="Reply">
+    <Card title={t`Reply`}>
       <Form<ReplyValues>
-        aria-label="Reply"
+        aria-label={t`Reply`}
         mapError={mapTicketFormError}
         validate={(values) => {
           const message = values.message?.trim() ?? '';
-          return { message: !message ? 'Write your reply.' : message.length > MESSAGE_MAX ? `Keep the reply to ${formatNumber(MESSAGE_MAX)} characters.` : undefined };
+          const max = formatNumber(MESSAGE_MAX);
+          return { message: !message ? t`Write your reply.` : message.length > MESSAGE_MAX ? t`Keep the reply to ${max} characters.` : undefined };
         }}
         onSubmit={async (values, form) => {
           const body = await reply.mutateAsync({ message: values.message?.trim() ?? '', attachments: files });
@@ -34,10 +37,12 @@ export function ReplyForm({ userId, ticketId, onSent }: { userId: number; ticket
       >
         <Stack gap="lg">
           <FormError />
-          <TextAreaField name="message" label="Your reply" required rows={5} maxLength={MESSAGE_MAX} />
+          <TextAreaField name="message" label={t`Your reply`} required rows={5} maxLength={MESSAGE_MAX} />
           <AttachmentsField files={files} onChange={setFiles} disabled={reply.isPending} />
           <div>
-            <SubmitButton>Send reply</SubmitButton>
+            <SubmitButton>
+              <Trans>Send reply</Trans>
+            </SubmitButton>
           </div>
         </Stack>
       </Form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
@@ -29,12 +30,15 @@ import * as styles from './thread.css.ts';
 function BackLink() {
   return (
     <TextLink asChild className={styles.back}>
-      <Link to="/support/tickets">← All tickets</Link>
+      <Link to="/support/tickets">
+        <Trans>← All tickets</Trans>
+      </Link>
     </TextLink>
   );
 }
 
 function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetail }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const close = useCloseTicket(userId, ticket.id);
   const reopen = useReopenTicket(userId, ticket.id);
@@ -55,6 +59,8 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
   const newIds = new Set(unreadOnOpen > 0 ? staffIds.slice(-unreadOnOpen) : []);
   const status = TICKET_STATUS[ticket.status];
   const closed = ticket.status === 'closed';
+  const serverName = ticket.server?.name;
+  const openedAt = formatDateTime(ticket.created_at);
 
   return (
     <Stack gap="xl">
@@ -63,17 +69,23 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
         <div className={styles.header}>
           <div className={styles.titleBlock}>
             <h2 className={styles.title}>{ticket.subject}</h2>
-            <ul className={styles.details} aria-label="Ticket details">
+            <ul className={styles.details} aria-label={t`Ticket details`}>
               <li>
-                <Badge tone={status.tone} title={status.hint}>
-                  {status.label}
+                <Badge tone={status.tone} title={t(status.hint)}>
+                  {t(status.label)}
                 </Badge>
               </li>
               <li>#{ticket.id}</li>
               <li>{ticket.department}</li>
-              {ticket.server ? <li>Server: {ticket.server.name}</li> : null}
+              {ticket.server ? (
+                <li>
+                  <Trans>Server: {serverName}</Trans>
+                </li>
+              ) : null}
               <li>
-                Opened <time dateTime={ticket.created_at}>{formatDateTime(ticket.created_at)}</time>
+                <Trans>
+                  Opened <time dateTime={ticket.created_at}>{openedAt}</time>
+                </Trans>
               </li>
             </ul>
           </div>
@@ -84,12 +96,12 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
                 loading={reopen.isPending}
                 onClick={() =>
                   reopen.mutate(undefined, {
-                    onSuccess: (body) => outcome.done(body.message, 'The ticket has been reopened.'),
+                    onSuccess: (body) => outcome.done(body.message, t`The ticket has been reopened.`),
                     onError: (error) => outcome.failed(error),
                   })
                 }
               >
-                Reopen ticket
+                <Trans>Reopen ticket</Trans>
               </Button>
             ) : (
               <Button
@@ -99,14 +111,14 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
                   setConfirmClose(true);
                 }}
               >
-                Close ticket
+                <Trans>Close ticket</Trans>
               </Button>
             )}
           </div>
         </div>
       </Stack>
 
-      <ol className={styles.messages} aria-label="Messages">
+      <ol className={styles.messages} aria-label={t`Messages`}>
         {ticket.messages.map((message) => (
           <MessageItem
             key={message.id}
@@ -124,25 +136,25 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
       </p>
 
       {closed ? (
-        <Alert tone="info" title="This ticket is closed">
-          Reopen it to reply, or open a new ticket for something else.
+        <Alert tone="info" title={t`This ticket is closed`}>
+          <Trans>Reopen it to reply, or open a new ticket for something else.</Trans>
         </Alert>
       ) : (
-        <ReplyForm userId={userId} ticketId={ticket.id} onSent={(message) => setNotice(message || 'Your reply has been sent.')} />
+        <ReplyForm userId={userId} ticketId={ticket.id} onSent={(message) => setNotice(message || t`Your reply has been sent.`)} />
       )}
 
       <ConfirmDialog
         open={confirmClose}
         onOpenChange={setConfirmClose}
-        title="Close this ticket?"
-        description="Close it when your question is answered. You can reopen it later if the problem comes back."
-        confirmLabel="Close ticket"
+        title={t`Close this ticket?`}
+        description={t`Close it when your question is answered. You can reopen it later if the problem comes back.`}
+        confirmLabel={t`Close ticket`}
         error={closeError}
         onConfirm={async () => {
           try {
             const body = await close.mutateAsync();
             setNotice('');
-            outcome.done(body.message, 'The ticket has been closed.');
+            outcome.done(body.message, t`The ticket has been closed.`);
           } catch (error) {
             setCloseError(failureMessage(error));
             throw error;
@@ -155,6 +167,7 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
 }
 
 function TicketView({ userId, id }: { userId: number; id: number }) {
+  const { t } = useLingui();
   const ticket = useTicket(userId, id);
   const location = useLocation();
   const navigate = useNavigate();
@@ -166,12 +179,12 @@ function TicketView({ userId, id }: { userId: number; id: number }) {
   useEffect(() => {
     if (!opened || shownRef.current) return;
     shownRef.current = true;
-    outcome.done(opened, 'Your ticket is open.');
+    outcome.done(opened, t`Your ticket is open.`);
     void navigate(location.pathname, { replace: true, state: null });
-  }, [opened, outcome, navigate, location.pathname]);
+  }, [opened, outcome, navigate, location.pathname, t]);
 
   let content;
-  if (ticket.isPending) content = <SectionLoading label="Loading the ticket" />;
+  if (ticket.isPending) content = <SectionLoading label={t`Loading the ticket`} />;
   else if (ticket.isError) {
     content =
       isApiError(ticket.error) && ticket.error.status === 404 ? (
@@ -179,7 +192,7 @@ function TicketView({ userId, id }: { userId: number; id: number }) {
       ) : (
         <Stack gap="md">
           <BackLink />
-          <ErrorState title="This ticket could not be loaded" error={ticket.error} onRetry={() => void ticket.refetch()} />
+          <ErrorState title={t`This ticket could not be loaded`} error={ticket.error} onRetry={() => void ticket.refetch()} />
         </Stack>
       );
   } else content = <Thread userId={userId} ticket={ticket.data} />;
@@ -193,13 +206,16 @@ function TicketView({ userId, id }: { userId: number; id: number }) {
 }
 
 function NotFound() {
+  const { t } = useLingui();
   return (
     <EmptyState
-      title="Ticket not found"
-      description="This ticket does not exist or belongs to another account."
+      title={t`Ticket not found`}
+      description={t`This ticket does not exist or belongs to another account.`}
       action={
         <Button asChild variant="secondary">
-          <Link to="/support/tickets">All tickets</Link>
+          <Link to="/support/tickets">
+            <Trans>All tickets</Trans>
+          </Link>
         </Button>
       }
     />

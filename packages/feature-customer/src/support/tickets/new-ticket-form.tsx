@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
@@ -24,10 +26,12 @@ interface TicketValues {
 function validate(values: TicketValues): FormValidationErrors<TicketValues> {
   const subject = values.subject?.trim() ?? '';
   const message = values.message?.trim() ?? '';
+  const subjectMax = SUBJECT_MAX;
+  const messageMax = formatNumber(MESSAGE_MAX);
   return {
-    subject: !subject ? 'Enter a subject.' : subject.length > SUBJECT_MAX ? `Keep the subject to ${SUBJECT_MAX} characters.` : undefined,
-    department: values.department ? undefined : 'Choose a department.',
-    message: !message ? 'Describe what happened.' : message.length > MESSAGE_MAX ? `Keep the message to ${formatNumber(MESSAGE_MAX)} characters.` : undefined,
+    subject: !subject ? t`Enter a subject.` : subject.length > SUBJECT_MAX ? t`Keep the subject to ${subjectMax} characters.` : undefined,
+    department: values.department ? undefined : t`Choose a department.`,
+    message: !message ? t`Describe what happened.` : message.length > MESSAGE_MAX ? t`Keep the message to ${messageMax} characters.` : undefined,
   };
 }
 
@@ -43,6 +47,7 @@ export interface NewTicketFormProps {
 
 /** Opens a ticket: subject, department, the server it is about, the message and files. */
 export function NewTicketForm({ userId, departments, servers, serversState = 'ready', onOpened, onCancel }: NewTicketFormProps) {
+  const { t } = useLingui();
   const create = useCreateTicket(userId);
   const [files, setFiles] = useState<File[]>([]);
   const [department, setDepartment] = useState('');
@@ -53,9 +58,9 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
   useEffect(() => subjectRef.current?.focus(), []);
 
   return (
-    <Card title="Open a ticket" description="Tell us what happened and we usually answer within a few hours.">
+    <Card title={t`Open a ticket`} description={t`Tell us what happened and we usually answer within a few hours.`}>
       <Form<TicketValues>
-        aria-label="Open a ticket"
+        aria-label={t`Open a ticket`}
         validate={validate}
         mapError={mapTicketFormError}
         onSubmit={async (values) => {
@@ -72,12 +77,12 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
         <Stack gap="lg">
           <FormError />
           <div className={styles.formGrid}>
-            <TextField ref={subjectRef} name="subject" label="Subject" required maxLength={SUBJECT_MAX} autoComplete="off" className={styles.wide} />
+            <TextField ref={subjectRef} name="subject" label={t`Subject`} required maxLength={SUBJECT_MAX} autoComplete="off" className={styles.wide} />
             <SelectField
               name="department"
-              label="Department"
+              label={t`Department`}
               required
-              placeholder="Choose a department"
+              placeholder={t`Choose a department`}
               options={departments.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
               value={department}
               onChange={(event) => setDepartment(event.target.value)}
@@ -85,34 +90,36 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
             />
             {typeof serversState === 'object' ? (
               <p className={styles.fieldNote} role="status">
-                Your servers could not be listed, so the ticket cannot name one; you can still send it.{' '}
-                <TextButton onClick={serversState.failed}>Try again</TextButton>
+                <Trans>Your servers could not be listed, so the ticket cannot name one; you can still send it.</Trans>{' '}
+                <TextButton onClick={serversState.failed}>
+                  <Trans>Try again</Trans>
+                </TextButton>
               </p>
             ) : null}
             {serversState === 'loading' ? (
               <p className={styles.fieldNote} role="status">
-                Loading your servers…
+                <Trans>Loading your servers…</Trans>
               </p>
             ) : null}
             {servers.length ? (
               <SelectField
                 name="server_id"
-                label="Server"
-                description="The server this is about, if any."
+                label={t`Server`}
+                description={t`The server this is about, if any.`}
                 defaultValue=""
                 options={[
-                  { value: '', label: 'Not about a server' },
+                  { value: '', label: t`Not about a server` },
                   ...servers.map((server) => ({ value: String(server.id), label: `${server.name} (${server.node_alias})` })),
                 ]}
               />
             ) : null}
             <TextAreaField
               name="message"
-              label="Message"
+              label={t`Message`}
               required
               rows={7}
               maxLength={MESSAGE_MAX}
-              description="What you did, what you expected and what happened instead. For playback problems: the title, the app and the device."
+              description={t`What you did, what you expected and what happened instead. For playback problems: the title, the app and the device.`}
               className={styles.wide}
             />
             <div className={styles.wide}>
@@ -120,9 +127,11 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
             </div>
           </div>
           <div className={styles.formActions}>
-            <SubmitButton>Open ticket</SubmitButton>
+            <SubmitButton>
+              <Trans>Open ticket</Trans>
+            </SubmitButton>
             <Button variant="secondary" onClick={onCancel} disabled={create.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
         </Stack>

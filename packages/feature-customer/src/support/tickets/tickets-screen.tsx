@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
@@ -7,6 +9,7 @@ import { formatDate, formatDateTime, formatRelativeTime } from '@portal/ui-kit/f
 import { Stack } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
 import { useListState } from '@portal/ui-kit/list-state';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Pager } from '@portal/ui-kit/pager';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -23,10 +26,10 @@ import * as styles from './tickets.css.ts';
 /** Tickets per page. */
 const PAGE_SIZE = 10;
 
-const FILTERS: { value: TicketFilter; label: string }[] = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: null, label: 'All' },
+const FILTERS: { value: TicketFilter; label: MessageDescriptor }[] = [
+  { value: 'open', label: msg`Open` },
+  { value: 'closed', label: msg`Closed` },
+  { value: null, label: msg`All` },
 ];
 
 /** Where the "ticket is open" message travels to the new ticket's thread. */
@@ -43,8 +46,12 @@ const toFilter = (status: StatusParam): TicketFilter => (status === 'all' ? null
 const toStatus = (filter: TicketFilter): StatusParam => filter ?? 'all';
 
 function TicketItem({ ticket }: { ticket: SupportTicket }) {
+  const { t } = useLingui();
   const status = TICKET_STATUS[ticket.status];
   const unread = ticket.unread_replies > 0;
+  const openedOn = formatDate(ticket.created_at);
+  const updatedAt = formatDateTime(ticket.updated_at);
+  const updatedAgo = formatRelativeTime(ticket.updated_at);
   return (
     <ListCard highlighted={unread}>
       <div className={styles.itemMain}>
@@ -55,25 +62,33 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
             </ListCardLink>
           </ListCardTitle>
         </div>
-        <ul className={styles.details} aria-label="Details">
+        <ul className={styles.details} aria-label={t`Details`}>
           <li>#{ticket.id}</li>
           <li>{ticket.department}</li>
           {ticket.server ? <li>{ticket.server.name}</li> : null}
           <li>
-            Opened <time dateTime={ticket.created_at}>{formatDate(ticket.created_at)}</time>
+            <Trans>
+              Opened <time dateTime={ticket.created_at}>{openedOn}</time>
+            </Trans>
           </li>
           <li>
-            Updated{' '}
-            <time dateTime={ticket.updated_at} title={formatDateTime(ticket.updated_at)}>
-              {formatRelativeTime(ticket.updated_at)}
-            </time>
+            <Trans>
+              Updated{' '}
+              <time dateTime={ticket.updated_at} title={updatedAt}>
+                {updatedAgo}
+              </time>
+            </Trans>
           </li>
         </ul>
       </div>
       <div className={styles.badges}>
-        {unread ? <Badge tone="warning">{ticket.unread_replies === 1 ? '1 new reply' : `${ticket.unread_replies} new replies`}</Badge> : null}
-        <Badge tone={status.tone} title={status.hint}>
-          {status.label}
+        {unread ? (
+          <Badge tone="warning">
+            <Plural value={ticket.unread_replies} one="# new reply" other="# new replies" />
+          </Badge>
+        ) : null}
+        <Badge tone={status.tone} title={t(status.hint)}>
+          {t(status.label)}
         </Badge>
       </div>
     </ListCard>
@@ -81,8 +96,9 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
 }
 
 function LoadingTickets() {
+  const { t } = useLingui();
   return (
-    <ListCardList aria-label="Loading your tickets" aria-busy="true">
+    <ListCardList aria-label={t`Loading your tickets`} aria-busy="true">
       {[0, 1, 2].map((item) => (
         <ListCardSkeleton key={item} lines={['55%', '80%']} />
       ))}
@@ -91,14 +107,15 @@ function LoadingTickets() {
 }
 
 function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const { t } = useLingui();
   const departments = useDepartments();
   const servers = useServers();
   const navigate = useNavigate();
   // The departments make the form; the server it is about is optional, so the servers only make
   // their own field, and a failure to list them says so there.
-  if (departments.isPending) return <SectionLoading label="Loading the ticket form" />;
+  if (departments.isPending) return <SectionLoading label={t`Loading the ticket form`} />;
   if (departments.isError) {
-    return <ErrorState title="The ticket form could not be loaded" error={departments.error} onRetry={() => void departments.refetch()} />;
+    return <ErrorState title={t`The ticket form could not be loaded`} error={departments.error} onRetry={() => void departments.refetch()} />;
   }
   return (
     <NewTicketForm
@@ -113,6 +130,7 @@ function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
 }
 
 function TicketList({ userId }: { userId: number }) {
+  const { t } = useLingui();
   const address = useSearchParams();
   const [params, setParams] = address;
   const list = useListState(address, LIST_STATE);
@@ -136,13 +154,13 @@ function TicketList({ userId }: { userId: number }) {
 
   const toolbar = (
     <div className={styles.toolbar}>
-      <ul className={styles.filters} aria-label="Show tickets">
+      <ul className={styles.filters} aria-label={t`Show tickets`}>
         {FILTERS.map((option) => {
           const count = countOf(option.value);
           return (
-            <li key={option.label}>
+            <li key={option.value ?? 'all'}>
               <button type="button" className={styles.filter} aria-pressed={filter === option.value} onClick={() => list.setFilter('status', toStatus(option.value))}>
-                {option.label}
+                {t(option.label)}
                 {count !== null ? <span className={styles.count}> ({count})</span> : null}
               </button>
             </li>
@@ -151,7 +169,7 @@ function TicketList({ userId }: { userId: number }) {
       </ul>
       {composing ? null : (
         <Button ref={openButtonRef} onClick={() => setComposing(true)}>
-          Open a ticket
+          <Trans>Open a ticket</Trans>
         </Button>
       )}
     </div>
@@ -171,24 +189,24 @@ function TicketList({ userId }: { userId: number }) {
   let content;
   if (tickets.isPending) content = <LoadingTickets />;
   else if (tickets.isError) {
-    content = <ErrorState title="Your tickets could not be loaded" error={tickets.error} onRetry={() => void tickets.refetch()} />;
+    content = <ErrorState title={t`Your tickets could not be loaded`} error={tickets.error} onRetry={() => void tickets.refetch()} />;
   } else {
     const { data, meta } = tickets.data;
     if (data.length === 0 && meta.total === 0) {
       content =
         filter === 'open' && tickets.data.counts.closed === 0 ? (
           <EmptyState
-            title="No tickets yet"
-            description="When something does not work as it should, open a ticket and our support team will help you."
+            title={t`No tickets yet`}
+            description={t`When something does not work as it should, open a ticket and our support team will help you.`}
           />
         ) : (
           <EmptyState
-            title={filter === 'open' ? 'No open tickets' : filter === 'closed' ? 'No closed tickets' : 'No tickets yet'}
-            description={filter === 'open' ? 'Everything you asked us about has been closed.' : undefined}
+            title={filter === 'open' ? t`No open tickets` : filter === 'closed' ? t`No closed tickets` : t`No tickets yet`}
+            description={filter === 'open' ? t`Everything you asked us about has been closed.` : undefined}
             action={
               filter === 'open' ? (
                 <Button variant="secondary" onClick={() => list.setFilter('status', 'closed')}>
-                  Show closed tickets
+                  <Trans>Show closed tickets</Trans>
                 </Button>
               ) : undefined
             }
@@ -196,12 +214,13 @@ function TicketList({ userId }: { userId: number }) {
         );
     } else if (data.length === 0) {
       // An old link to a page that no longer exists.
+      const lastPage = meta.last_page;
       content = (
         <EmptyState
-          title="There are no tickets on this page."
+          title={t`There are no tickets on this page.`}
           action={
             <Button variant="secondary" onClick={() => list.setPage(meta.last_page)}>
-              Go to page {meta.last_page}
+              <Trans>Go to page {lastPage}</Trans>
             </Button>
           }
         />
@@ -210,12 +229,12 @@ function TicketList({ userId }: { userId: number }) {
       const busy = tickets.isPlaceholderData;
       content = (
         <>
-          <ListCardList aria-label="Tickets" aria-busy={busy || undefined}>
+          <ListCardList aria-label={t`Tickets`} aria-busy={busy || undefined}>
             {data.map((ticket) => (
               <TicketItem key={ticket.id} ticket={ticket} />
             ))}
           </ListCardList>
-          <Pager label="Ticket pages" {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
+          <Pager label={t`Ticket pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
         </>
       );
     }
@@ -227,7 +246,7 @@ function TicketList({ userId }: { userId: number }) {
       {toolbar}
       {tickets.data && tickets.data.counts.unread > 0 ? (
         <p className={styles.unreadNote} aria-live="polite">
-          {tickets.data.counts.unread === 1 ? 'One ticket has a reply you have not read.' : `${tickets.data.counts.unread} tickets have replies you have not read.`}
+          <Plural value={tickets.data.counts.unread} one="One ticket has a reply you have not read." other="# tickets have replies you have not read." />
         </p>
       ) : null}
       {content}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { InviteForm } from '@portal/ui-kit/invite-form';
 import { Card, Stack } from '@portal/ui-kit/layout';
@@ -11,24 +12,29 @@ export function EmbyInvites({ server, onDone }: { server: Server; onDone: (messa
   const invites = useInvites(server.id);
   const invite = useInviteEmbyUser(server.id);
   const connect = useConnectEmbyUser(server.id);
+  const { t } = useLingui();
+  const name = server.name;
   return (
     <Stack gap="lg">
       <InvitesCard server={server} invites={invites} />
-      <Card title="Invite a user" description={`Creates a user on ${server.name} who signs in with this username.`}>
+      <Card title={t`Invite a user`} description={t`Creates a user on ${name} who signs in with this username.`}>
         <InviteForm
           kind="emby"
           submit={async ({ username }) => {
             const answer = await invite.mutateAsync({ username });
-            onDone(answer.message ?? 'The user has been invited.');
+            onDone(answer.message ?? t`The user has been invited.`);
           }}
         />
       </Card>
-      <Card title="Invite with Emby Connect" description={`Links someone's Emby Connect account, so ${server.name} shows up in every Emby app they sign in to.`}>
+      <Card
+        title={t`Invite with Emby Connect`}
+        description={t`Links someone's Emby Connect account, so ${name} shows up in every Emby app they sign in to.`}
+      >
         <InviteForm
           kind="emby-connect"
           submit={async ({ email }) => {
             const answer = await connect.mutateAsync({ email });
-            onDone(answer.message ?? 'The invite has been sent.');
+            onDone(answer.message ?? t`The invite has been sent.`);
           }}
         />
       </Card>

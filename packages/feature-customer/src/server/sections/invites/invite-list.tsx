@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invite, Server } from '@portal/api-client';
 import { Badge, type BadgeTone } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -6,26 +8,30 @@ import { Card } from '@portal/ui-kit/layout';
 import { SectionError } from '@portal/ui-kit/section';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { labelText, type Label } from '#lib/label.ts';
 import { LoadingCard } from '../shared/loading-card.tsx';
 import * as styles from '../shared/sections.css.ts';
 
-const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  accepted: { label: 'Accepted', tone: 'success' },
-  pending: { label: 'Pending', tone: 'warning' },
-  declined: { label: 'Declined', tone: 'danger' },
+const STATUS: Record<string, { label: Label; tone: BadgeTone }> = {
+  accepted: { label: msg`Accepted`, tone: 'success' },
+  pending: { label: msg`Pending`, tone: 'warning' },
+  declined: { label: msg`Declined`, tone: 'danger' },
 };
 
-function statusOf(status: string) {
+/** A known status's label (a descriptor), or the status as the media server sent it, capitalised. */
+function statusOf(status: string): { label: Label; tone: BadgeTone } {
   return STATUS[status.toLowerCase()] ?? { label: status.charAt(0).toUpperCase() + status.slice(1), tone: 'neutral' as const };
 }
 
 /** Invites as a list: who (username or e-mail), their state and when they were invited. */
 export function InviteList({ invites, label }: { invites: Invite[]; label: string }) {
+  const { t } = useLingui();
   return (
     <ul className={styles.list} aria-label={label}>
       {invites.map((invite) => {
-        const who = invite.username || invite.email || 'Unnamed user';
+        const who = invite.username || invite.email || t`Unnamed user`;
         const status = invite.status ? statusOf(invite.status) : null;
+        const invited = invite.created_at ? formatDateTime(invite.created_at) : null;
         return (
           <li key={invite.id} className={styles.item}>
             <div className={styles.itemText}>
@@ -33,11 +39,13 @@ export function InviteList({ invites, label }: { invites: Invite[]; label: strin
               {invite.username && invite.email ? <p className={styles.itemMeta}>{invite.email}</p> : null}
               {invite.created_at ? (
                 <p className={styles.itemMeta}>
-                  Invited <time dateTime={invite.created_at}>{formatDateTime(invite.created_at)}</time>
+                  <Trans>
+                    Invited <time dateTime={invite.created_at}>{invited}</time>
+                  </Trans>
                 </p>
               ) : null}
             </div>
-            {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
+            {status ? <Badge tone={status.tone}>{labelText(status.label)}</Badge> : null}
           </li>
         );
       })}
@@ -55,21 +63,23 @@ export function InvitesCard({
   invites: UseQueryResult<{ invites: Invite[] }>;
   actions?: ReactNode;
 }) {
-  if (invites.isPending) return <LoadingCard title="Invites" label="Loading the invites" />;
+  const { t } = useLingui();
+  const name = server.name;
+  if (invites.isPending) return <LoadingCard title={t`Invites`} label={t`Loading the invites`} />;
   if (invites.isError && !invites.data) {
     return (
-      <Card title="Invites" actions={actions}>
-        <SectionError title="The invites could not be loaded" error={invites.error} onRetry={() => void invites.refetch()} />
+      <Card title={t`Invites`} actions={actions}>
+        <SectionError title={t`The invites could not be loaded`} error={invites.error} onRetry={() => void invites.refetch()} />
       </Card>
     );
   }
   const list = invites.data?.invites ?? [];
   return (
-    <Card title="Invites" description={`The people who can watch ${server.name}.`} actions={actions}>
+    <Card title={t`Invites`} description={t`The people who can watch ${name}.`} actions={actions}>
       {list.length ? (
-        <InviteList invites={list} label={`Invites of ${server.name}`} />
+        <InviteList invites={list} label={t`Invites of ${name}`} />
       ) : (
-        <EmptyState headingLevel={3} title="No invites yet" description="Invite someone below to share this server." />
+        <EmptyState headingLevel={3} title={t`No invites yet`} description={t`Invite someone below to share this server.`} />
       )}
     </Card>
   );

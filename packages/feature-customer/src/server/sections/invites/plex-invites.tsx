@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { InviteForm } from '@portal/ui-kit/invite-form';
@@ -14,13 +15,15 @@ import { InvitesCard } from './invite-list.tsx';
 
 function PlexSignIn({ server, onSignedIn }: { server: Server; onSignedIn: (credentials: PlexCredentials) => void }) {
   const queryClient = useQueryClient();
+  const { t } = useLingui();
+  const name = server.name;
   return (
     <Card
-      title="Sign in to Plex"
-      description={`Plex keeps the invites of ${server.name} in the Plex account it is claimed with. Sign in with that account to see and send invites; the portal keeps the password only while this page is open.`}
+      title={t`Sign in to Plex`}
+      description={t`Plex keeps the invites of ${name} in the Plex account it is claimed with. Sign in with that account to see and send invites; the portal keeps the password only while this page is open.`}
     >
       <PlexSignInForm
-        submitLabel="Show invites"
+        submitLabel={t`Show invites`}
         rowClassName={styles.formRow}
         actionsClassName={styles.formActions}
         onSignIn={async (credentials) => {
@@ -35,13 +38,15 @@ function PlexSignIn({ server, onSignedIn }: { server: Server; onSignedIn: (crede
 
 function PlexInviteForm({ server, token, onDone }: { server: Server; token: string; onDone: (message: string) => void }) {
   const invite = useInvitePlexUser();
+  const { t } = useLingui();
+  const name = server.name;
   return (
-    <Card title="Invite a user" description={`Shares ${server.name} with a Plex account. They accept the invite in their Plex apps.`}>
+    <Card title={t`Invite a user`} description={t`Shares ${name} with a Plex account. They accept the invite in their Plex apps.`}>
       <InviteForm
         kind="plex"
         submit={async ({ email }) => {
           const answer = await invite.mutateAsync({ serverId: server.id, email, token });
-          onDone(answer.message ?? 'The invite has been sent.');
+          onDone(answer.message ?? t`The invite has been sent.`);
         }}
       />
     </Card>
@@ -68,7 +73,7 @@ export function PlexInvites({ server, onDone }: { server: Server; onDone: (messa
             invites={invites}
             actions={
               <Button size="sm" variant="ghost" onClick={signOut}>
-                Sign out of Plex
+                <Trans>Sign out of Plex</Trans>
               </Button>
             }
           />
