@@ -18,6 +18,18 @@ const packages = [
   ['packages/feature-setup-wizard', 'setup-wizard'],
 ];
 
+const NOT_MESSAGES = ['**/*.d.ts', '**/*.test.*', '**/*.stories.*', '**/testing/**', '**/generated/**', '**/node_modules/**'];
+
+/**
+ * Areas whose messages are too many to load at once have a catalog per folder, so a screen brings
+ * only its own: the customer area's 1,200 messages would weigh 21 KiB (gzip) on the dashboard, and
+ * a guest on the sign-in page needs none of the signed-in shell's pieces.
+ */
+const FOLDERS = {
+  'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements'],
+  'packages/feature-customer': ['community-center', 'dashboard', 'invoices', 'plex-tools', 'request-lounge', 'server', 'settings', 'shop', 'status', 'support', 'tv-schedule'],
+};
+
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
   sourceLocale: 'en',
@@ -25,11 +37,21 @@ export default {
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
   rootDir: fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''),
-  catalogs: packages.map(([dir]) => ({
-    path: `<rootDir>/${dir}/src/locales/{locale}`,
-    include: [`<rootDir>/${dir}/src`],
-    exclude: ['**/*.d.ts', '**/*.test.*', '**/*.stories.*', '**/testing/**', '**/generated/**', '**/node_modules/**'],
-  })),
+  catalogs: [
+    ...packages.map(([dir]) => ({
+      path: `<rootDir>/${dir}/src/locales/{locale}`,
+      include: [`<rootDir>/${dir}/src`],
+      exclude: [...NOT_MESSAGES, ...(FOLDERS[dir] ?? []).map((folder) => `<rootDir>/${dir}/src/${folder}/**`)],
+    })),
+    // A folder with a catalog of its own: its screens load it beside their code (`withMessages`).
+    ...Object.entries(FOLDERS).flatMap(([dir, folders]) =>
+      folders.map((folder) => ({
+        path: `<rootDir>/${dir}/src/${folder}/locales/{locale}`,
+        include: [`<rootDir>/${dir}/src/${folder}`],
+        exclude: NOT_MESSAGES,
+      })),
+    ),
+  ],
   // The macros' runtime is the portal's own: messages re-render on a language switch without a provider.
   runtimeConfigModule: {
     i18n: ['@portal/ui-kit/i18n', 'i18n'],

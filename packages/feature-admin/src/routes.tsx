@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ACCESS, screensFor } from '@portal/ui-kit/route-handle';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -9,6 +10,6 @@ const admin = screensFor(ACCESS.admin);
 
 /** The admin area: every route needs an admin. */
 export const adminRoutes: RouteObject[] = [
-  { path: 'admin/dashboard', handle: admin('Admin dashboard'), element: <AdminDashboardScreen /> },
+  { path: 'admin/dashboard', handle: admin(msg`Admin dashboard`), element: <AdminDashboardScreen /> },
   // pnpm gen screen: routes above this line
 ];

@@ -12,8 +12,9 @@ import { plexToolsRoutes } from './plex-tools/routes.tsx';
 import { requestLoungeRoutes } from './request-lounge/routes.tsx';
 import { supportRoutes } from './support/routes.tsx';
 import { customer } from '#lib/screen.ts';
+import { withMessages as withDashboardMessages } from './dashboard/catalog.ts';
 
-const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen.tsx'));
+const DashboardScreen = lazy(() => withDashboardMessages(import('./dashboard/dashboard-screen.tsx')));
 
 /** The customer area: open to every signed-in user. */
 export const customerRoutes: RouteObject[] = [

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ACCESS, screensFor } from '@portal/ui-kit/route-handle';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
@@ -24,8 +25,6 @@ const stepScreens: Record<WizardStepPath, ReturnType<typeof screen>> = {
   completed: screen('CompletedStep'),
 };
 
-const TITLE = 'System set-up';
-
 /** The handle of a wizard route: admins only, like the rest of the admin area. */
 const wizard = screensFor(ACCESS.admin);
 
@@ -33,13 +32,13 @@ const wizard = screensFor(ACCESS.admin);
 export const setupWizardRoutes: RouteObject[] = [
   {
     path: 'admin/system/init',
-    handle: wizard(TITLE),
+    handle: wizard(msg`System set-up`),
     element: <SetupWizardLayout />,
     children: [
       { index: true, element: <WizardIndex /> },
       ...WIZARD_STEPS.map((step): RouteObject => {
         const Screen = stepScreens[step.path];
-        return { path: step.path, handle: wizard(`${TITLE}: ${step.label}`), element: <Screen /> };
+        return { path: step.path, handle: wizard(step.title), element: <Screen /> };
       }),
     ],
   },

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { SetupStepKey } from './api/types.ts';
 
 /** The wizard's screens, in order: the route path of each under `admin/system/init`. */
@@ -5,19 +7,21 @@ export type WizardStepPath = 'start' | 'change-password' | 'app-settings' | 'ssh
 
 export interface WizardStep {
   path: WizardStepPath;
-  label: string;
+  label: MessageDescriptor;
+  /** The document title of the step's screen. */
+  title: MessageDescriptor;
   /** The server's step behind this screen; start and completed have none. */
   key: SetupStepKey | null;
 }
 
 export const WIZARD_STEPS: readonly WizardStep[] = [
-  { path: 'start', label: 'Start', key: null },
-  { path: 'change-password', label: 'Change password', key: 'password' },
-  { path: 'app-settings', label: 'App settings', key: 'app_settings' },
-  { path: 'ssh-keys', label: 'SSH keys', key: 'ssh_keys' },
-  { path: 'billing-type', label: 'Billing type', key: 'billing_type' },
-  { path: 'whmcs', label: 'WHMCS', key: 'whmcs' },
-  { path: 'whmcs-hooks', label: 'WHMCS hooks', key: 'whmcs_hooks' },
-  { path: 'email', label: 'E-mail', key: 'email' },
-  { path: 'completed', label: 'Complete', key: null },
+  { path: 'start', label: msg`Start`, title: msg`System set-up: Start`, key: null },
+  { path: 'change-password', label: msg`Change password`, title: msg`System set-up: Change password`, key: 'password' },
+  { path: 'app-settings', label: msg`App settings`, title: msg`System set-up: App settings`, key: 'app_settings' },
+  { path: 'ssh-keys', label: msg`SSH keys`, title: msg`System set-up: SSH keys`, key: 'ssh_keys' },
+  { path: 'billing-type', label: msg`Billing type`, title: msg`System set-up: Billing type`, key: 'billing_type' },
+  { path: 'whmcs', label: msg`WHMCS`, title: msg`System set-up: WHMCS`, key: 'whmcs' },
+  { path: 'whmcs-hooks', label: msg`WHMCS hooks`, title: msg`System set-up: WHMCS hooks`, key: 'whmcs_hooks' },
+  { path: 'email', label: msg`E-mail`, title: msg`System set-up: E-mail`, key: 'email' },
+  { path: 'completed', label: msg`Complete`, title: msg`System set-up: Complete`, key: null },
 ];

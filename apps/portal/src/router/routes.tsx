@@ -6,6 +6,8 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { areaGates, ROOT_ROUTE_ID } from './areas.tsx';
+import { withMessages as withInviteMessages } from '../public/accept-invite/catalog.ts';
+import { withMessages as withNotificationMessages } from '../shell/notifications/catalog.ts';
 
 // Every screen is its own chunk, loaded only when its route renders (after the guard let it).
 const LoginScreen = lazy(() => import('../public/login-screen.tsx'));
@@ -16,12 +18,12 @@ const RequestTrialScreen = lazy(() => import('../public/request-trial-screen.tsx
 const ImpersonateScreen = lazy(() => import('../public/impersonate-screen.tsx'));
 const NotFoundScreen = lazy(() => import('../public/not-found-screen.tsx'));
 const LogoutScreen = lazy(() => import('../public/logout-screen.tsx'));
-const NotificationsScreen = lazy(() => import('../shell/notifications/notifications-screen.tsx'));
-const AcceptInviteLayout = lazy(() => import('../public/accept-invite/accept-invite-layout.tsx'));
-const EnterKeyStep = lazy(() => import('../public/accept-invite/enter-key-step.tsx'));
-const VerifyStep = lazy(() => import('../public/accept-invite/verify-step.tsx'));
-const CreateAccountStep = lazy(() => import('../public/accept-invite/create-account-step.tsx'));
-const ProductsStep = lazy(() => import('../public/accept-invite/products-step.tsx'));
+const NotificationsScreen = lazy(() => withNotificationMessages(import('../shell/notifications/notifications-screen.tsx')));
+const AcceptInviteLayout = lazy(() => withInviteMessages(import('../public/accept-invite/accept-invite-layout.tsx')));
+const EnterKeyStep = lazy(() => withInviteMessages(import('../public/accept-invite/enter-key-step.tsx')));
+const VerifyStep = lazy(() => withInviteMessages(import('../public/accept-invite/verify-step.tsx')));
+const CreateAccountStep = lazy(() => withInviteMessages(import('../public/accept-invite/create-account-step.tsx')));
+const ProductsStep = lazy(() => withInviteMessages(import('../public/accept-invite/products-step.tsx')));
 
 // A screen's crash panel loads only when a screen has crashed.
 const ScreenError = lazy(() => import('../shell/screen-error.tsx'));

@@ -9,10 +9,12 @@ import { MainMenu } from './menu/main-menu.tsx';
 import { MobileMenuButton } from './mobile-menu.tsx';
 import { ShellPiece } from './shell-piece.tsx';
 import * as styles from './shell.css.ts';
+import { withMessages as withNotificationMessages } from './notifications/catalog.ts';
+import { withMessages as withSearchMessages } from './search/catalog.ts';
 
 // Only signed-in users (and admins for search) get these: their code loads on its own.
-const NotificationsBell = lazy(() => import('./notifications/notifications-bell.tsx'));
-const AdminSearch = lazy(() => import('./search/admin-search.tsx'));
+const NotificationsBell = lazy(() => withNotificationMessages(import('./notifications/notifications-bell.tsx')));
+const AdminSearch = lazy(() => withSearchMessages(import('./search/admin-search.tsx')));
 const UserMenu = lazy(() => import('./user-menu.tsx'));
 
 /** The bell's stand-in when its dropdown cannot be shown: the page of all notifications. */

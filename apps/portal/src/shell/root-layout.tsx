@@ -12,12 +12,15 @@ import { MainMenu } from './menu/main-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { ShellPiece } from './shell-piece.tsx';
 import * as styles from './shell.css.ts';
+import { withMessages as withProcessMessages } from './processes/catalog.ts';
+import { withMessages as withRestoreSessionMessages } from './restore-session/catalog.ts';
+import { withMessages as withAnnouncementMessages } from './announcements/catalog.ts';
 
 // Shell pieces of signed-in users, loaded on their own so the login page stays small.
-const AnnouncementModal = lazy(() => import('./announcements/announcement-modal.tsx'));
-const RecentProcesses = lazy(() => import('./processes/recent-processes.tsx'));
+const AnnouncementModal = lazy(() => withAnnouncementMessages(import('./announcements/announcement-modal.tsx')));
+const RecentProcesses = lazy(() => withProcessMessages(import('./processes/recent-processes.tsx')));
 const RealtimeAlerts = lazy(() => import('./alerts/realtime-alerts.tsx'));
-const RestoreSessionView = lazy(() => import('./restore-session/restore-session-view.tsx'));
+const RestoreSessionView = lazy(() => withRestoreSessionMessages(import('./restore-session/restore-session-view.tsx')));
 
 function useGuardRedirect(): string | null {
   const location = useLocation();

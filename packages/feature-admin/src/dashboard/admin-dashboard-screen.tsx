@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS, truncateCommand, type AdminDashboard } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -20,27 +21,31 @@ function Stat({ label, value, detail }: { label: string; value: number; detail?:
 }
 
 function Stats({ data }: { data: AdminDashboard }) {
+  const { t } = useLingui();
   const { counts, servers_by_type: byType } = data;
   const types = (Object.keys(SERVER_TYPE_LABELS) as (keyof typeof SERVER_TYPE_LABELS)[])
     .map((type) => `${formatNumber(byType[type])} ${SERVER_TYPE_LABELS[type]}`)
     .join(' · ');
+  const online = formatNumber(counts.nodes_online);
+  const running = formatNumber(counts.servers_running);
   return (
-    <dl className={styles.stats} aria-label="Platform figures">
-      <Stat label="Nodes" value={counts.nodes} detail={`${formatNumber(counts.nodes_online)} online`} />
-      <Stat label="Servers" value={counts.servers} detail={`${formatNumber(counts.servers_running)} running · ${types}`} />
-      <Stat label="Users" value={counts.users} />
-      <Stat label="Open tickets" value={counts.open_tickets} />
+    <dl className={styles.stats} aria-label={t`Platform figures`}>
+      <Stat label={t`Nodes`} value={counts.nodes} detail={t`${online} online`} />
+      <Stat label={t`Servers`} value={counts.servers} detail={t`${running} running · ${types}`} />
+      <Stat label={t`Users`} value={counts.users} />
+      <Stat label={t`Open tickets`} value={counts.open_tickets} />
     </dl>
   );
 }
 
 function RecentProcesses({ data }: { data: AdminDashboard }) {
+  const { t } = useLingui();
   if (data.recent_processes.length === 0) {
-    return <EmptyState title="No recorded processes" description="Commands run on the nodes show up here." />;
+    return <EmptyState title={t`No recorded processes`} description={t`Commands run on the nodes show up here.`} />;
   }
   // A list rather than a table: commands are long, and each entry must stay readable on a phone.
   return (
-    <ul className={styles.processes} aria-label="Recent processes">
+    <ul className={styles.processes} aria-label={t`Recent processes`}>
       {data.recent_processes.map((process) => (
         <li key={process.id} className={styles.process}>
           <code className={styles.command} title={process.command}>
@@ -51,7 +56,7 @@ function RecentProcesses({ data }: { data: AdminDashboard }) {
             <span>
               {process.diff_day_human} {process.created_at_time}
             </span>
-            {process.success ? <Badge tone="success">Success</Badge> : <Badge tone="danger">Failed</Badge>}
+            {process.success ? <Badge tone="success"><Trans>Success</Trans></Badge> : <Badge tone="danger"><Trans>Failed</Trans></Badge>}
           </p>
         </li>
       ))}
@@ -60,8 +65,9 @@ function RecentProcesses({ data }: { data: AdminDashboard }) {
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <div aria-busy="true" aria-label="Loading the platform figures" role="status">
+    <div aria-busy="true" aria-label={t`Loading the platform figures`} role="status">
       <div className={styles.stats}>
         {[0, 1, 2, 3].map((item) => (
           <div key={item} className={styles.stat}>
@@ -76,21 +82,22 @@ function Loading() {
 
 /** The platform at a glance: nodes, servers, users, open tickets and the latest processes. */
 export default function AdminDashboardScreen() {
+  const { t } = useLingui();
   const dashboard = useAdminDashboard();
   return (
-    <Page title="Admin dashboard" description="The platform at a glance.">
+    <Page title={t`Admin dashboard`} description={t`The platform at a glance.`}>
       {dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (
-        <ErrorState title="The dashboard could not be loaded" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <ErrorState title={t`The dashboard could not be loaded`} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <SectionBoundary title="The platform figures could not be shown" headingLevel={2}>
+          <SectionBoundary title={t`The platform figures could not be shown`} headingLevel={2}>
             <Stats data={dashboard.data} />
           </SectionBoundary>
           <div className={styles.section}>
-            <Card title="Recent processes" description="The latest commands run on the nodes.">
-              <SectionBoundary title="The recent processes could not be shown">
+            <Card title={t`Recent processes`} description={t`The latest commands run on the nodes.`}>
+              <SectionBoundary title={t`The recent processes could not be shown`}>
                 <RecentProcesses data={dashboard.data} />
               </SectionBoundary>
             </Card>

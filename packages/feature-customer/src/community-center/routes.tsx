@@ -3,11 +3,12 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { COMMUNITY_SECTIONS } from './sections.ts';
 import { customer } from '#lib/screen.ts';
+import { withMessages } from './catalog.ts';
 
-const CommunityLayout = lazy(() => import('./layout/community-layout.tsx'));
-const InvitesScreen = lazy(() => import('./invites/invites-screen.tsx'));
-const CdnScreen = lazy(() => import('./cdn/cdn-screen.tsx'));
-const MismatchesScreen = lazy(() => import('./mismatched-content/mismatches-screen.tsx'));
+const CommunityLayout = lazy(() => withMessages(import('./layout/community-layout.tsx')));
+const InvitesScreen = lazy(() => withMessages(import('./invites/invites-screen.tsx')));
+const CdnScreen = lazy(() => withMessages(import('./cdn/cdn-screen.tsx')));
+const MismatchesScreen = lazy(() => withMessages(import('./mismatched-content/mismatches-screen.tsx')));
 
 const [invites, cdn, mismatches] = COMMUNITY_SECTIONS;
 

@@ -2,9 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
+import { withMessages } from './catalog.ts';
 
-const InvoicesScreen = lazy(() => import('./invoices-screen.tsx'));
-const InvoiceScreen = lazy(() => import('./invoice-screen.tsx'));
+const InvoicesScreen = lazy(() => withMessages(import('./invoices-screen.tsx')));
+const InvoiceScreen = lazy(() => withMessages(import('./invoice-screen.tsx')));
 
 /**
  * The billing system's invoices. Every signed-in user may open them: the screens themselves

@@ -2,14 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
+import { withMessages } from './catalog.ts';
 
-const RequestLoungeLayout = lazy(() => import('./layout/lounge-layout.tsx'));
-const BrowseScreen = lazy(() => import('./browse/browse-screen.tsx'));
-const SubscriptionsScreen = lazy(() => import('./subscriptions/subscriptions-screen.tsx'));
-const TopPlayedScreen = lazy(() => import('./top-played/top-played-screen.tsx'));
-const MyRequestsScreen = lazy(() => import('./my-requests/my-requests-screen.tsx'));
-const MediaReportsScreen = lazy(() => import('./media-reports/media-reports-screen.tsx'));
-const LostAndFoundScreen = lazy(() => import('./lost-and-found/lost-and-found-screen.tsx'));
+const RequestLoungeLayout = lazy(() => withMessages(import('./layout/lounge-layout.tsx')));
+const BrowseScreen = lazy(() => withMessages(import('./browse/browse-screen.tsx')));
+const SubscriptionsScreen = lazy(() => withMessages(import('./subscriptions/subscriptions-screen.tsx')));
+const TopPlayedScreen = lazy(() => withMessages(import('./top-played/top-played-screen.tsx')));
+const MyRequestsScreen = lazy(() => withMessages(import('./my-requests/my-requests-screen.tsx')));
+const MediaReportsScreen = lazy(() => withMessages(import('./media-reports/media-reports-screen.tsx')));
+const LostAndFoundScreen = lazy(() => withMessages(import('./lost-and-found/lost-and-found-screen.tsx')));
 
 /** `/app/request-lounge` and its lists, open to every signed-in user while the lounge is switched on. */
 export const requestLoungeRoutes: RouteObject[] = [

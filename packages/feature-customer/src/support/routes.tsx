@@ -2,11 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { customer } from '#lib/screen.ts';
+import { withMessages } from './catalog.ts';
 
-const SupportLayout = lazy(() => import('./layout/support-layout.tsx'));
-const TicketsScreen = lazy(() => import('./tickets/tickets-screen.tsx'));
-const TicketScreen = lazy(() => import('./thread/ticket-screen.tsx'));
-const BufferingTestScreen = lazy(() => import('./buffering-test/buffering-test-screen.tsx'));
+const SupportLayout = lazy(() => withMessages(import('./layout/support-layout.tsx')));
+const TicketsScreen = lazy(() => withMessages(import('./tickets/tickets-screen.tsx')));
+const TicketScreen = lazy(() => withMessages(import('./thread/ticket-screen.tsx')));
+const BufferingTestScreen = lazy(() => withMessages(import('./buffering-test/buffering-test-screen.tsx')));
 
 /** `/app/support`: tickets and their threads, and the buffering test. Open to every signed-in user. */
 export const supportRoutes: RouteObject[] = [

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { Card } from '@portal/ui-kit/layout';
@@ -11,9 +12,10 @@ import * as styles from './wizard.css.ts';
 
 /** One step's card: its title, what it is for, the message the step before left, and the step itself. */
 export function StepFrame({ step, description, children }: { step: WizardStepPath; description: ReactNode; children: ReactNode }) {
+  const { t } = useLingui();
   const notice = useWizardStore((state) => (state.notice?.step === step ? state.notice.text : null));
   return (
-    <Card title={wizardStep(step).label} description={description}>
+    <Card title={t(wizardStep(step).label)} description={description}>
       <div className={styles.stepBody}>
         {notice ? <Alert tone="success">{notice}</Alert> : null}
         {children}
@@ -30,7 +32,7 @@ export function StepFooter({ step, children }: { step: WizardStepPath; children?
     <div className={styles.footer}>
       {back ? (
         <Button asChild variant="ghost">
-          <Link to={stepHref(back)}>Back</Link>
+          <Link to={stepHref(back)}><Trans>Back</Trans></Link>
         </Button>
       ) : null}
       <div className={styles.footerForward}>{children}</div>
@@ -39,8 +41,10 @@ export function StepFooter({ step, children }: { step: WizardStepPath; children?
 }
 
 /** The way on once a step is done; until then a disabled button that says what is missing. */
-export function ContinueLink({ to, ready, waitingFor, label = 'Continue' }: { to: WizardStepPath | null; ready: boolean; waitingFor: string; label?: string }) {
+export function ContinueLink({ to, ready, waitingFor, label: ownLabel }: { to: WizardStepPath | null; ready: boolean; waitingFor: string; label?: string }) {
+  const { t } = useLingui();
   if (!to) return null;
+  const label = ownLabel ?? t`Continue`;
   if (!ready) {
     return (
       <>

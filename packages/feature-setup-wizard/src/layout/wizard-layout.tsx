@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSystemSettings } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
@@ -21,8 +22,9 @@ function useCurrentStep(): WizardStepPath | null {
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the set-up" className={styles.layout}>
+    <div role="status" aria-label={t`Loading the set-up`} className={styles.layout}>
       <Skeleton height="20rem" radius="lg" />
       <SkeletonText lines={6} />
     </div>
@@ -30,14 +32,16 @@ function Loading() {
 }
 
 function StepLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the step">
+    <div role="status" aria-label={t`Loading the step`}>
       <SkeletonText lines={5} />
     </div>
   );
 }
 
 function Wizard() {
+  const { t } = useLingui();
   const setup = useSetupState();
   const appName = useSystemSettings().data?.app_name;
   const current = useCurrentStep();
@@ -55,30 +59,34 @@ function Wizard() {
 
   // Completing the set-up here is not a review: the notice is for a system that was set up before.
   const reviewing = openedInitiated ?? loadedInitiated ?? false;
-  const name = appName ?? 'the portal';
+  // Without the app's name the sentence names "the portal": its own message, so each language can word it.
+  const description = appName
+    ? reviewing
+      ? t`Review and change the basic settings of ${appName}.`
+      : t`A few steps to get ${appName} ready before customers arrive.`
+    : reviewing
+      ? t`Review and change the basic settings of the portal.`
+      : t`A few steps to get the portal ready before customers arrive.`;
 
   return (
-    <Page
-      title="System set-up"
-      description={reviewing ? `Review and change the basic settings of ${name}.` : `A few steps to get ${name} ready before customers arrive.`}
-    >
+    <Page title={t`System set-up`} description={description}>
       {setup.isPending ? (
         <Loading />
       ) : setup.isError ? (
-        <ErrorState title="The set-up could not be loaded" error={setup.error} onRetry={() => void setup.refetch()} />
+        <ErrorState title={t`The set-up could not be loaded`} error={setup.error} onRetry={() => void setup.refetch()} />
       ) : (
         <>
           {reviewing ? (
             <Alert
               tone="info"
-              title="The system is already set up"
+              title={t`The system is already set up`}
               action={
                 <Button asChild variant="secondary" size="sm">
-                  <Link to={DASHBOARD_PATH}>Go to the admin dashboard</Link>
+                  <Link to={DASHBOARD_PATH}><Trans>Go to the admin dashboard</Trans></Link>
                 </Button>
               }
             >
-              Everything here can still be reviewed and changed; a change applies as soon as it is saved.
+              <Trans>Everything here can still be reviewed and changed; a change applies as soon as it is saved.</Trans>
             </Alert>
           ) : null}
           <div className={styles.layout}>

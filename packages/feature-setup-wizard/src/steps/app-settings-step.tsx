@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { emailError, Form, FormError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
 import { useMemo } from 'react';
@@ -29,6 +30,7 @@ function browserTimezone(): string | null {
 }
 
 export default function AppSettingsStep() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const navigate = useNavigate();
   const save = useSaveAppSettings();
@@ -42,16 +44,16 @@ export default function AppSettingsStep() {
   const options = useMemo(() => timezoneOptions(timezone), [timezone]);
 
   return (
-    <StepFrame step="app-settings" description="What customers see: the portal’s name and address, where they get help, and the time the portal keeps.">
+    <StepFrame step="app-settings" description={t`What customers see: the portal’s name and address, where they get help, and the time the portal keeps.`}>
       <Form<AppSettingsInput>
         className={styles.form}
-        aria-label="App settings"
+        aria-label={t`App settings`}
         onChange={draft.onChange}
         validate={(values) => ({
-          app_name: requiredError(values.app_name, 'Enter the name customers see.') ?? (text(values.app_name).length > APP_NAME_MAX ? `Keep it to ${APP_NAME_MAX} characters.` : undefined),
-          portal_url: urlError(values.portal_url, { missing: 'Enter the address customers open the portal at.' }),
-          support_email: emailError(values.support_email, { missing: 'Enter the address customers write to for help.' }),
-          timezone: requiredError(values.timezone, 'Choose a timezone.'),
+          app_name: requiredError(values.app_name, t`Enter the name customers see.`) ?? (text(values.app_name).length > APP_NAME_MAX ? t`Keep it to ${APP_NAME_MAX} characters.` : undefined),
+          portal_url: urlError(values.portal_url, { missing: t`Enter the address customers open the portal at.` }),
+          support_email: emailError(values.support_email, { missing: t`Enter the address customers write to for help.` }),
+          timezone: requiredError(values.timezone, t`Choose a timezone.`),
         })}
         onSubmit={async (values) => {
           const body = await save.mutateAsync({
@@ -61,35 +63,35 @@ export default function AppSettingsStep() {
             timezone: values.timezone,
           });
           draft.clear();
-          showNotice(next, body.message ?? 'The app settings have been saved.');
+          showNotice(next, body.message ?? t`The app settings have been saved.`);
           await navigate(stepHref(next));
         }}
       >
         <FormError />
-        <TextField name="app_name" label="App name" defaultValue={draft.initial.app_name ?? saved.app_name} maxLength={APP_NAME_MAX} required />
+        <TextField name="app_name" label={t`App name`} defaultValue={draft.initial.app_name ?? saved.app_name} maxLength={APP_NAME_MAX} required />
         <TextField
           name="portal_url"
-          label="Portal URL"
+          label={t`Portal URL`}
           type="url"
           inputMode="url"
-          placeholder="https://portal.example.com"
-          description="Where customers open the portal. WHMCS calls the portal under this address too."
+          placeholder={t`https://portal.example.com`}
+          description={t`Where customers open the portal. WHMCS calls the portal under this address too.`}
           defaultValue={draft.initial.portal_url ?? saved.portal_url ?? window.location.origin}
           required
         />
         <TextField
           name="support_email"
-          label="Support e-mail address"
+          label={t`Support e-mail address`}
           type="email"
           inputMode="email"
           autoComplete="off"
-          description="Shown to customers and used as the reply-to address."
+          description={t`Shown to customers and used as the reply-to address.`}
           defaultValue={draft.initial.support_email ?? saved.support_email ?? ''}
           required
         />
-        <SelectField name="timezone" label="Timezone" description="For schedules, reports and the times in e-mails." options={options} defaultValue={timezone} required />
+        <SelectField name="timezone" label={t`Timezone`} description={t`For schedules, reports and the times in e-mails.`} options={options} defaultValue={timezone} required />
         <StepFooter step="app-settings">
-          <SubmitButton>Save and continue</SubmitButton>
+          <SubmitButton><Trans>Save and continue</Trans></SubmitButton>
         </StepFooter>
       </Form>
     </StepFrame>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FieldError } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, useFormState } from '@portal/ui-kit/form';
 import { useId } from 'react';
@@ -11,29 +14,30 @@ import { nextStep, stepHref } from '../steps.ts';
 import { useStepDraft } from '../store/use-step-draft.ts';
 import { useWizardStore } from '../store/wizard-store.tsx';
 
-const CHOICES: { value: BillingType; title: string; text: string }[] = [
+const CHOICES: { value: BillingType; title: MessageDescriptor; text: MessageDescriptor }[] = [
   {
     value: 'whmcs',
-    title: 'WHMCS',
-    text: 'Customers order, pay and renew in your WHMCS. The portal creates, suspends and removes their servers when WHMCS says so.',
+    title: msg`WHMCS`,
+    text: msg`Customers order, pay and renew in your WHMCS. The portal creates, suspends and removes their servers when WHMCS says so.`,
   },
   {
     value: 'manual',
-    title: 'Manual',
-    text: 'You take payments your own way and record them per customer in the admin dashboard. The WHMCS steps are skipped.',
+    title: msg`Manual`,
+    text: msg`You take payments your own way and record them per customer in the admin dashboard. The WHMCS steps are skipped.`,
   },
 ];
 
 const isBillingType = (value: unknown): value is BillingType => value === 'whmcs' || value === 'manual';
 
 function BillingChoices({ initial }: { initial: BillingType | null }) {
+  const { t } = useLingui();
   const { errors } = useFormState();
   const error = errors.billing_type;
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <fieldset className={styles.choices} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.legend}>How are customers billed?</legend>
+      <legend className={styles.legend}><Trans>How are customers billed?</Trans></legend>
       {CHOICES.map((choice) => (
         // The whole card picks the choice; its title names the radio and the text describes it.
         <label key={choice.value} className={styles.choice} data-invalid={error ? true : undefined}>
@@ -47,10 +51,10 @@ function BillingChoices({ initial }: { initial: BillingType | null }) {
             className={styles.radio}
           />
           <span id={`${id}-${choice.value}-title`} className={styles.choiceTitle}>
-            {choice.title}
+            {t(choice.title)}
           </span>
           <span id={`${id}-${choice.value}-text`} className={styles.choiceText}>
-            {choice.text}
+            {t(choice.text)}
           </span>
         </label>
       ))}
@@ -60,6 +64,7 @@ function BillingChoices({ initial }: { initial: BillingType | null }) {
 }
 
 export default function BillingTypeStep() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const navigate = useNavigate();
   const choose = useChooseBillingType();
@@ -68,26 +73,26 @@ export default function BillingTypeStep() {
   const initial = isBillingType(draft.initial.billing_type) ? draft.initial.billing_type : state.billing_type;
 
   return (
-    <StepFrame step="billing-type" description="Where customers pay decides what the portal needs next.">
+    <StepFrame step="billing-type" description={t`Where customers pay decides what the portal needs next.`}>
       <Form<{ billing_type?: string }>
         className={styles.form}
-        aria-label="Billing type"
+        aria-label={t`Billing type`}
         onChange={draft.onChange}
-        validate={(values) => ({ billing_type: isBillingType(values.billing_type) ? undefined : 'Choose how customers are billed.' })}
+        validate={(values) => ({ billing_type: isBillingType(values.billing_type) ? undefined : t`Choose how customers are billed.` })}
         onSubmit={async (values) => {
           if (!isBillingType(values.billing_type)) return;
           const body = await choose.mutateAsync({ billing_type: values.billing_type });
           draft.clear();
           // The answer decides the way on: with manual billing the WHMCS steps drop out.
           const next = nextStep('billing-type', body.data) ?? 'completed';
-          showNotice(next, body.message ?? 'The billing type has been saved.');
+          showNotice(next, body.message ?? t`The billing type has been saved.`);
           await navigate(stepHref(next));
         }}
       >
         <FormError />
         <BillingChoices initial={initial} />
         <StepFooter step="billing-type">
-          <SubmitButton>Save and continue</SubmitButton>
+          <SubmitButton><Trans>Save and continue</Trans></SubmitButton>
         </StepFooter>
       </Form>
     </StepFrame>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { PasswordField } from '@portal/ui-kit/field';
@@ -11,6 +12,7 @@ import { nextStep, stepHref } from '../steps.ts';
 import { useWizardStore } from '../store/wizard-store.tsx';
 
 export default function ChangePasswordStep() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const navigate = useNavigate();
   const changePassword = useChangePassword();
@@ -19,39 +21,39 @@ export default function ChangePasswordStep() {
   const next = nextStep('change-password', state) ?? 'completed';
 
   return (
-    <StepFrame step="change-password" description="The installer gave your account a default password that others may know. Choose your own before anything else.">
+    <StepFrame step="change-password" description={t`The installer gave your account a default password that others may know. Choose your own before anything else.`}>
       {done ? (
-        <Alert tone="success" title="The default password has been changed">
-          You can change your password again here, or carry on.
+        <Alert tone="success" title={t`The default password has been changed`}>
+          <Trans>You can change your password again here, or carry on.</Trans>
         </Alert>
       ) : null}
       <Form<ChangePasswordInput>
         className={styles.form}
-        aria-label="Change your password"
+        aria-label={t`Change your password`}
         validate={changePasswordErrors}
         onSubmit={async (values) => {
           const body = await changePassword.mutateAsync(values);
-          showNotice(next, body.message ?? 'Your password has been changed.');
+          showNotice(next, body.message ?? t`Your password has been changed.`);
           await navigate(stepHref(next));
         }}
       >
         <FormError />
-        <PasswordField name="current_password" label="Current password" autoComplete="current-password" required />
+        <PasswordField name="current_password" label={t`Current password`} autoComplete="current-password" required />
         <PasswordField
           name="password"
-          label="New password"
+          label={t`New password`}
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters, and not the current one.`}
+          description={t`At least ${PASSWORD_MIN} characters, and not the current one.`}
           required
         />
-        <PasswordField name="password_confirmation" label="Repeat the new password" autoComplete="new-password" required />
+        <PasswordField name="password_confirmation" label={t`Repeat the new password`} autoComplete="new-password" required />
         <StepFooter step="change-password">
           {done ? (
             <Button asChild variant="secondary">
-              <Link to={stepHref(next)}>Continue without changing it</Link>
+              <Link to={stepHref(next)}><Trans>Continue without changing it</Trans></Link>
             </Button>
           ) : null}
-          <SubmitButton>Change the password and continue</SubmitButton>
+          <SubmitButton><Trans>Change the password and continue</Trans></SubmitButton>
         </StepFooter>
       </Form>
     </StepFrame>

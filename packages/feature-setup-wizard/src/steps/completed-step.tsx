@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, useSystemSettings } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
@@ -13,12 +14,13 @@ import { DASHBOARD_PATH, stepHref, stepStatus } from '../steps.ts';
 import { WIZARD_STEPS } from '../wizard-steps.ts';
 
 const BADGES = {
-  done: <Badge tone="success">Done</Badge>,
-  todo: <Badge tone="warning">To do</Badge>,
-  not_applicable: <Badge tone="neutral">Not applicable</Badge>,
+  done: <Badge tone="success"><Trans>Done</Trans></Badge>,
+  todo: <Badge tone="warning"><Trans>To do</Trans></Badge>,
+  not_applicable: <Badge tone="neutral"><Trans>Not applicable</Trans></Badge>,
 } as const;
 
 export default function CompletedStep() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const appName = useSystemSettings().data?.app_name ?? state.app_settings.app_name;
   const complete = useCompleteSetup();
@@ -27,13 +29,13 @@ export default function CompletedStep() {
 
   if (state.app_initiated) {
     return (
-      <StepFrame step="completed" description="Admins are no longer sent here; the portal is open to customers.">
-        <Alert tone="success" title="The set-up is complete">
-          {complete.data?.message ?? `${appName} is ready.`}
+      <StepFrame step="completed" description={t`Admins are no longer sent here; the portal is open to customers.`}>
+        <Alert tone="success" title={t`The set-up is complete`}>
+          {complete.data?.message ?? t`${appName} is ready.`}
         </Alert>
         <div className={styles.inlineActions}>
           <Button asChild>
-            <Link to={DASHBOARD_PATH}>Go to the admin dashboard</Link>
+            <Link to={DASHBOARD_PATH}><Trans>Go to the admin dashboard</Trans></Link>
           </Button>
         </div>
         <StepFooter step="completed" />
@@ -43,8 +45,8 @@ export default function CompletedStep() {
 
   const ready = state.missing.length === 0;
   return (
-    <StepFrame step="completed" description="Once every step that applies is done, completing the set-up opens the portal to customers.">
-      <ul className={styles.checklist} aria-label="The steps">
+    <StepFrame step="completed" description={t`Once every step that applies is done, completing the set-up opens the portal to customers.`}>
+      <ul className={styles.checklist} aria-label={t`The steps`}>
         {WIZARD_STEPS.filter((step) => step.key !== null).map((step) => {
           const status = stepStatus(step, state);
           const reason = step.key ? reasons[step.key]?.[0] : undefined;
@@ -52,10 +54,10 @@ export default function CompletedStep() {
             <li key={step.path} className={styles.checkItem}>
               {BADGES[status]}
               {status === 'not_applicable' ? (
-                <span className={styles.notApplicable}>{step.label}</span>
+                <span className={styles.notApplicable}>{t(step.label)}</span>
               ) : (
                 <TextLink asChild>
-                  <Link to={stepHref(step.path)}>{step.label}</Link>
+                  <Link to={stepHref(step.path)}>{t(step.label)}</Link>
                 </TextLink>
               )}
               {reason && status === 'todo' ? <p className={styles.checkReason}>{reason}</p> : null}
@@ -64,15 +66,15 @@ export default function CompletedStep() {
         })}
       </ul>
       {ready || complete.isError ? null : (
-        <Alert tone="warning" title="Some steps are still to do">
-          Finish the steps marked “To do” first.
+        <Alert tone="warning" title={t`Some steps are still to do`}>
+          <Trans>Finish the steps marked “To do” first.</Trans>
         </Alert>
       )}
-      <Form aria-label="Complete the set-up" onSubmit={() => complete.mutateAsync()}>
+      <Form aria-label={t`Complete the set-up`} onSubmit={() => complete.mutateAsync()}>
         <div className={styles.stepBody}>
           <FormError />
           <StepFooter step="completed">
-            <SubmitButton>Complete the set-up</SubmitButton>
+            <SubmitButton><Trans>Complete the set-up</Trans></SubmitButton>
           </StepFooter>
         </div>
       </Form>

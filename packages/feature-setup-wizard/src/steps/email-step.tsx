@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField, SelectField, TextField } from '@portal/ui-kit/field';
@@ -17,17 +20,17 @@ import { useWizardStoreApi } from '../store/wizard-store.tsx';
 type MailValues = Record<string, string>;
 type MailSettings = SetupState['mail'];
 
-const DRIVERS: { value: MailDriver; label: string }[] = [
-  { value: 'smtp', label: 'SMTP server' },
-  { value: 'mailgun', label: 'Mailgun' },
-  { value: 'ses', label: 'Amazon SES' },
-  { value: 'log', label: 'Log only (sends nothing)' },
+const DRIVERS: { value: MailDriver; label: MessageDescriptor }[] = [
+  { value: 'smtp', label: msg`SMTP server` },
+  { value: 'mailgun', label: msg`Mailgun` },
+  { value: 'ses', label: msg`Amazon SES` },
+  { value: 'log', label: msg`Log only (sends nothing)` },
 ];
 
 const ENCRYPTIONS = [
-  { value: 'tls', label: 'STARTTLS (usually port 587)' },
-  { value: 'ssl', label: 'SSL/TLS (usually port 465)' },
-  { value: 'none', label: 'None (local relays only)' },
+  { value: 'tls', label: msg`STARTTLS (usually port 587)` },
+  { value: 'ssl', label: msg`SSL/TLS (usually port 465)` },
+  { value: 'none', label: msg`None (local relays only)` },
 ] as const;
 
 const SES_REGIONS = [
@@ -61,24 +64,25 @@ const SECRETS = ['smtp_password', 'mailgun_secret', 'ses_secret'];
 const isDriver = (value: unknown): value is MailDriver => DRIVERS.some((driver) => driver.value === value);
 const isEncryption = (value: unknown): value is (typeof ENCRYPTIONS)[number]['value'] => ENCRYPTIONS.some((option) => option.value === value);
 
-function mailErrors(values: MailValues, driver: MailDriver, saved: MailSettings): Record<string, string | undefined> {
+/** The form's errors, in the active language of `i18n` (from `useLingui()`). */
+function mailErrors(values: MailValues, driver: MailDriver, saved: MailSettings, i18n: I18n): Record<string, string | undefined> {
   const errors: Record<string, string | undefined> = {
-    from_address: emailError(values.from_address, { missing: 'Enter the address e-mail comes from.' }),
-    from_name: requiredError(values.from_name, 'Enter the name e-mail comes from.'),
+    from_address: emailError(values.from_address, { missing: i18n._(msg`Enter the address e-mail comes from.`) }),
+    from_name: requiredError(values.from_name, i18n._(msg`Enter the name e-mail comes from.`)),
   };
   if (driver === 'smtp') {
     const port = Number(text(values.smtp_port));
-    errors.smtp_host = requiredError(values.smtp_host, 'Enter the SMTP server’s host name.');
-    errors.smtp_port = !text(values.smtp_port) ? 'Enter the port.' : Number.isInteger(port) && port >= 1 && port <= 65535 ? undefined : 'Enter a port from 1 to 65535.';
-    errors.smtp_encryption = isEncryption(values.smtp_encryption) ? undefined : 'Choose the encryption.';
+    errors.smtp_host = requiredError(values.smtp_host, i18n._(msg`Enter the SMTP server’s host name.`));
+    errors.smtp_port = !text(values.smtp_port) ? i18n._(msg`Enter the port.`) : Number.isInteger(port) && port >= 1 && port <= 65535 ? undefined : i18n._(msg`Enter a port from 1 to 65535.`);
+    errors.smtp_encryption = isEncryption(values.smtp_encryption) ? undefined : i18n._(msg`Choose the encryption.`);
   }
   if (driver === 'mailgun') {
-    errors.mailgun_domain = requiredError(values.mailgun_domain, 'Enter the sending domain.');
-    errors.mailgun_secret = saved.mailgun_secret_set ? undefined : requiredError(values.mailgun_secret, 'Enter the Mailgun API key.');
+    errors.mailgun_domain = requiredError(values.mailgun_domain, i18n._(msg`Enter the sending domain.`));
+    errors.mailgun_secret = saved.mailgun_secret_set ? undefined : requiredError(values.mailgun_secret, i18n._(msg`Enter the Mailgun API key.`));
   }
   if (driver === 'ses') {
-    errors.ses_key = requiredError(values.ses_key, 'Enter the access key ID.');
-    errors.ses_secret = saved.ses_secret_set ? undefined : requiredError(values.ses_secret, 'Enter the secret access key.');
+    errors.ses_key = requiredError(values.ses_key, i18n._(msg`Enter the access key ID.`));
+    errors.ses_secret = saved.ses_secret_set ? undefined : requiredError(values.ses_secret, i18n._(msg`Enter the secret access key.`));
   }
   return errors;
 }
@@ -104,10 +108,10 @@ function mailPayload(values: MailValues, driver: MailDriver): MailSettingsInput 
   }
 }
 
-const keepSecret = (set: boolean) => (set ? 'One is saved. Leave this empty to keep it.' : undefined);
-
 /** The fields of one driver. Mounted again on every switch, so it starts from the latest draft. */
 function DriverFields({ driver, saved }: { driver: MailDriver; saved: MailSettings }) {
+  const { t } = useLingui();
+  const keepSecret = (set: boolean) => (set ? t`One is saved. Leave this empty to keep it.` : undefined);
   const store = useWizardStoreApi();
   const [initial] = useState<MailValues>(() => store.getState().drafts.email ?? {});
   const value = (name: keyof MailSettings & string, fallback = '') => initial[name] ?? (saved[name] === null || typeof saved[name] === 'boolean' ? fallback : String(saved[name]));
@@ -116,13 +120,13 @@ function DriverFields({ driver, saved }: { driver: MailDriver; saved: MailSettin
       return (
         <>
           <div className={styles.fieldRow}>
-            <TextField name="smtp_host" label="Host" placeholder="smtp.example.com" autoComplete="off" spellCheck={false} defaultValue={value('smtp_host')} required />
-            <TextField name="smtp_port" label="Port" inputMode="numeric" defaultValue={value('smtp_port', '587')} required />
+            <TextField name="smtp_host" label={t`Host`} placeholder={t`smtp.example.com`} autoComplete="off" spellCheck={false} defaultValue={value('smtp_host')} required />
+            <TextField name="smtp_port" label={t`Port`} inputMode="numeric" defaultValue={value('smtp_port', '587')} required />
           </div>
-          <SelectField name="smtp_encryption" label="Encryption" options={[...ENCRYPTIONS]} defaultValue={value('smtp_encryption', 'tls')} required />
+          <SelectField name="smtp_encryption" label={t`Encryption`} options={ENCRYPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))} defaultValue={value('smtp_encryption', 'tls')} required />
           <div className={styles.fieldRow}>
-            <TextField name="smtp_username" label="Username" description="Leave empty if the server takes mail without signing in." autoComplete="off" defaultValue={value('smtp_username')} />
-            <PasswordField name="smtp_password" label="Password" autoComplete="off" description={keepSecret(saved.smtp_password_set)} />
+            <TextField name="smtp_username" label={t`Username`} description={t`Leave empty if the server takes mail without signing in.`} autoComplete="off" defaultValue={value('smtp_username')} />
+            <PasswordField name="smtp_password" label={t`Password`} autoComplete="off" description={keepSecret(saved.smtp_password_set)} />
           </div>
         </>
       );
@@ -130,56 +134,61 @@ function DriverFields({ driver, saved }: { driver: MailDriver; saved: MailSettin
       return (
         <>
           <div className={styles.fieldRow}>
-            <TextField name="mailgun_domain" label="Sending domain" placeholder="mg.example.com" autoComplete="off" spellCheck={false} defaultValue={value('mailgun_domain')} required />
+            <TextField name="mailgun_domain" label={t`Sending domain`} placeholder={t`mg.example.com`} autoComplete="off" spellCheck={false} defaultValue={value('mailgun_domain')} required />
             <SelectField
               name="mailgun_region"
-              label="Region"
+              label={t`Region`}
               options={[
-                { value: 'us', label: 'US (api.mailgun.net)' },
-                { value: 'eu', label: 'EU (api.eu.mailgun.net)' },
+                { value: 'us', label: t`US (api.mailgun.net)` },
+                { value: 'eu', label: t`EU (api.eu.mailgun.net)` },
               ]}
               defaultValue={value('mailgun_region', 'us')}
               required
             />
           </div>
-          <PasswordField name="mailgun_secret" label="API key" autoComplete="off" description={keepSecret(saved.mailgun_secret_set)} required={!saved.mailgun_secret_set} />
+          <PasswordField name="mailgun_secret" label={t`API key`} autoComplete="off" description={keepSecret(saved.mailgun_secret_set)} required={!saved.mailgun_secret_set} />
         </>
       );
     case 'ses':
       return (
         <>
           <div className={styles.fieldRow}>
-            <TextField name="ses_key" label="Access key ID" autoComplete="off" spellCheck={false} defaultValue={value('ses_key')} required />
-            <SelectField name="ses_region" label="Region" options={SES_REGIONS.map((region) => ({ value: region, label: region }))} defaultValue={value('ses_region', 'eu-west-1')} required />
+            <TextField name="ses_key" label={t`Access key ID`} autoComplete="off" spellCheck={false} defaultValue={value('ses_key')} required />
+            <SelectField name="ses_region" label={t`Region`} options={SES_REGIONS.map((region) => ({ value: region, label: region }))} defaultValue={value('ses_region', 'eu-west-1')} required />
           </div>
-          <PasswordField name="ses_secret" label="Secret access key" autoComplete="off" description={keepSecret(saved.ses_secret_set)} required={!saved.ses_secret_set} />
+          <PasswordField name="ses_secret" label={t`Secret access key`} autoComplete="off" description={keepSecret(saved.ses_secret_set)} required={!saved.ses_secret_set} />
         </>
       );
     case 'log':
       return (
-        <Alert tone="info" title="Nothing is sent">
-          The log driver writes every e-mail to the application log instead of sending it. Use it while testing, never for customers.
+        <Alert tone="info" title={t`Nothing is sent`}>
+          <Trans>The log driver writes every e-mail to the application log instead of sending it. Use it while testing, never for customers.</Trans>
         </Alert>
       );
   }
 }
 
 function TestMail({ tested }: { tested: boolean }) {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const send = useSendTestMail();
   return (
-    <Card title="Send a test e-mail" headingLevel={3} description={tested ? 'A test went out with these settings before. Send another to check a change.' : 'Check the settings before customers depend on them.'}>
+    <Card
+      title={t`Send a test e-mail`}
+      headingLevel={3}
+      description={tested ? t`A test went out with these settings before. Send another to check a change.` : t`Check the settings before customers depend on them.`}
+    >
       {send.data?.message ? <Alert tone="success">{send.data.message}</Alert> : null}
       <Form<{ to: string }>
         className={styles.form}
-        aria-label="Send a test e-mail"
-        validate={(values) => ({ to: emailError(values.to, { missing: 'Enter where the test should go.' }) })}
+        aria-label={t`Send a test e-mail`}
+        validate={(values) => ({ to: emailError(values.to, { missing: t`Enter where the test should go.` }) })}
         onSubmit={(values) => send.mutateAsync({ to: text(values.to) })}
       >
         <FormError />
-        <TextField name="to" label="Send it to" type="email" inputMode="email" defaultValue={user?.email ?? ''} required />
+        <TextField name="to" label={t`Send it to`} type="email" inputMode="email" defaultValue={user?.email ?? ''} required />
         <div className={styles.inlineActions}>
-          <SubmitButton variant="secondary">Send a test e-mail</SubmitButton>
+          <SubmitButton variant="secondary"><Trans>Send a test e-mail</Trans></SubmitButton>
         </div>
       </Form>
     </Card>
@@ -187,6 +196,7 @@ function TestMail({ tested }: { tested: boolean }) {
 }
 
 export default function EmailStep() {
+  const { i18n, t } = useLingui();
   const { state } = useWizardContext();
   const save = useSaveMailSettings();
   const draft = useStepDraft('email', SECRETS);
@@ -195,40 +205,40 @@ export default function EmailStep() {
   const done = state.steps.email === 'done';
 
   return (
-    <StepFrame step="email" description="How the portal sends e-mail: invitations, password resets, invoices and alerts.">
+    <StepFrame step="email" description={t`How the portal sends e-mail: invitations, password resets, invoices and alerts.`}>
       {save.data?.message ? <Alert tone="success">{save.data.message}</Alert> : null}
       <Form<MailValues>
         className={styles.form}
-        aria-label="Mail settings"
+        aria-label={t`Mail settings`}
         onChange={draft.onChange}
-        validate={(values) => mailErrors(values, driver, saved)}
+        validate={(values) => mailErrors(values, driver, saved, i18n)}
         onSubmit={async (values) => {
           await save.mutateAsync(mailPayload(values, driver));
           draft.clear();
         }}
       >
         <FormError />
-        <SelectField name="driver" label="Send with" options={DRIVERS} value={driver} onChange={(event) => isDriver(event.target.value) && setDriver(event.target.value)} required />
+        <SelectField name="driver" label={t`Send with`} options={DRIVERS.map((option) => ({ value: option.value, label: t(option.label) }))} value={driver} onChange={(event) => isDriver(event.target.value) && setDriver(event.target.value)} required />
         <div className={styles.fieldRow}>
           <TextField
             name="from_address"
-            label="From address"
+            label={t`From address`}
             type="email"
             inputMode="email"
-            placeholder="no-reply@example.com"
+            placeholder={t`no-reply@example.com`}
             defaultValue={draft.initial.from_address ?? saved.from_address ?? ''}
             required
           />
-          <TextField name="from_name" label="From name" defaultValue={draft.initial.from_name ?? saved.from_name ?? state.app_settings.app_name} required />
+          <TextField name="from_name" label={t`From name`} defaultValue={draft.initial.from_name ?? saved.from_name ?? state.app_settings.app_name} required />
         </div>
         <DriverFields key={driver} driver={driver} saved={saved} />
         <div className={styles.inlineActions}>
-          <SubmitButton variant={done ? 'secondary' : 'primary'}>Save the mail settings</SubmitButton>
+          <SubmitButton variant={done ? 'secondary' : 'primary'}><Trans>Save the mail settings</Trans></SubmitButton>
         </div>
       </Form>
       {done ? <TestMail tested={saved.tested_at !== null} /> : null}
       <StepFooter step="email">
-        <ContinueLink to={nextStep('email', state)} ready={done} waitingFor="Save the mail settings to continue." />
+        <ContinueLink to={nextStep('email', state)} ready={done} waitingFor={t`Save the mail settings to continue.`} />
       </StepFooter>
     </StepFrame>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
@@ -14,6 +15,7 @@ import { nextStep } from '../steps.ts';
 type CopyState = 'idle' | 'copied' | 'select';
 
 function PublicKey({ publicKey }: { publicKey: string }) {
+  const { t } = useLingui();
   const field = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<CopyState>('idle');
   const copyKey = async () => {
@@ -31,8 +33,8 @@ function PublicKey({ publicKey }: { publicKey: string }) {
     <div className={styles.stepBody}>
       <TextAreaField
         ref={field}
-        label="Public key"
-        description="Add this line to ~/.ssh/authorized_keys of the user the portal signs in as, on every node."
+        label={t`Public key`}
+        description={t`Add this line to ~/.ssh/authorized_keys of the user the portal signs in as, on every node.`}
         value={publicKey}
         readOnly
         rows={3}
@@ -42,14 +44,15 @@ function PublicKey({ publicKey }: { publicKey: string }) {
       />
       <div className={styles.inlineActions}>
         <Button variant="secondary" onClick={() => void copyKey()}>
-          Copy the public key
+          <Trans>Copy the public key</Trans>
         </Button>
         <span role="status" className={styles.muted}>
-          {copy === 'copied' ? 'Copied to the clipboard.' : copy === 'select' ? 'Selected: press Ctrl+C (⌘C on a Mac) to copy it.' : ''}
+          {copy === 'copied' ? t`Copied to the clipboard.` : copy === 'select' ? t`Selected: press Ctrl+C (⌘C on a Mac) to copy it.` : ''}
         </span>
       </div>
-      <p className={styles.muted}>On a node, this adds it for root:</p>
+      <p className={styles.muted}><Trans>On a node, this adds it for root:</Trans></p>
       <pre className={styles.code}>
+        {/* eslint-disable-next-line portal/no-hard-coded-text -- a shell command, the same in every language */}
         <code>{`mkdir -p ~/.ssh && chmod 700 ~/.ssh\necho '${publicKey}' >> ~/.ssh/authorized_keys\nchmod 600 ~/.ssh/authorized_keys`}</code>
       </pre>
     </div>
@@ -57,6 +60,7 @@ function PublicKey({ publicKey }: { publicKey: string }) {
 }
 
 export default function SshKeysStep() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const generate = useGenerateSshKey();
   const [confirming, setConfirming] = useState(false);
@@ -67,19 +71,20 @@ export default function SshKeysStep() {
   return (
     <StepFrame
       step="ssh-keys"
-      description="The portal runs commands on your nodes over SSH with a key pair of its own. The private key never leaves the server; the nodes need the public key."
+      description={t`The portal runs commands on your nodes over SSH with a key pair of its own. The private key never leaves the server; the nodes need the public key.`}
     >
       {message ? <Alert tone="success">{message}</Alert> : null}
       {key ? (
         <>
           <dl className={styles.facts}>
-            <dt className={styles.factTerm}>Type</dt>
+            <dt className={styles.factTerm}><Trans>Type</Trans></dt>
+            {/* eslint-disable-next-line portal/no-hard-coded-text -- the key's algorithm, a name the same in every language */}
             <dd className={styles.factValue}>ed25519</dd>
-            <dt className={styles.factTerm}>Fingerprint</dt>
+            <dt className={styles.factTerm}><Trans>Fingerprint</Trans></dt>
             <dd className={styles.factValue}>
               <code className={styles.inlineCode}>{key.fingerprint}</code>
             </dd>
-            <dt className={styles.factTerm}>Generated</dt>
+            <dt className={styles.factTerm}><Trans>Generated</Trans></dt>
             <dd className={styles.factValue}>
               <time dateTime={key.created_at}>{formatDateTime(key.created_at)}</time>
             </dd>
@@ -87,7 +92,7 @@ export default function SshKeysStep() {
           <PublicKey key={key.public_key} publicKey={key.public_key} />
           <div className={styles.inlineActions}>
             <Button variant="ghost" onClick={() => setConfirming(true)}>
-              Regenerate the key pair
+              <Trans>Regenerate the key pair</Trans>
             </Button>
           </div>
           <ConfirmDialog
@@ -96,34 +101,34 @@ export default function SshKeysStep() {
               setConfirming(open);
               if (!open) generate.reset();
             }}
-            title="Regenerate the key pair?"
-            description="The portal then signs in with the new key only. Nodes that do not have the new public key yet refuse its commands until you add it."
-            confirmLabel="Regenerate"
+            title={t`Regenerate the key pair?`}
+            description={t`The portal then signs in with the new key only. Nodes that do not have the new public key yet refuse its commands until you add it.`}
+            confirmLabel={t`Regenerate`}
             tone="danger"
             error={generate.error?.message}
             onConfirm={async () => {
               const body = await generate.mutateAsync({ regenerate: true });
-              setMessage(body.message ?? 'A new key pair has been generated.');
+              setMessage(body.message ?? t`A new key pair has been generated.`);
             }}
           />
         </>
       ) : (
         <Form
           className={styles.form}
-          aria-label="Generate the SSH key pair"
+          aria-label={t`Generate the SSH key pair`}
           onSubmit={async () => {
             const body = await generate.mutateAsync({ regenerate: false });
-            setMessage(body.message ?? 'The key pair has been generated.');
+            setMessage(body.message ?? t`The key pair has been generated.`);
           }}
         >
           <FormError />
           <div className={styles.inlineActions}>
-            <SubmitButton>Generate the key pair</SubmitButton>
+            <SubmitButton><Trans>Generate the key pair</Trans></SubmitButton>
           </div>
         </Form>
       )}
       <StepFooter step="ssh-keys">
-        <ContinueLink to={next} ready={key !== null} waitingFor="Generate the key pair to continue." />
+        <ContinueLink to={next} ready={key !== null} waitingFor={t`Generate the key pair to continue.`} />
       </StepFooter>
     </StepFrame>
   );

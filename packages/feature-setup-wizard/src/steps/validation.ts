@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { text } from '@portal/ui-kit/form';
 
 /** An absolute http(s) address; `https` narrows it to https only. */
@@ -8,9 +9,9 @@ export function urlError(value: unknown, { missing, https = false }: { missing: 
   try {
     url = new URL(address);
   } catch {
-    return `Enter the full address, starting with ${https ? 'https://' : 'https:// or http://'}.`;
+    return https ? t`Enter the full address, starting with https://.` : t`Enter the full address, starting with https:// or http://.`;
   }
-  if (https && url.protocol !== 'https:') return 'Use an https:// address: WHMCS credentials must not travel unencrypted.';
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Enter an https:// or http:// address.';
+  if (https && url.protocol !== 'https:') return t`Use an https:// address: WHMCS credentials must not travel unencrypted.`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t`Enter an https:// or http:// address.`;
   return undefined;
 }

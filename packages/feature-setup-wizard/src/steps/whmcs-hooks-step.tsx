@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { Badge } from '@portal/ui-kit/badge';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
@@ -12,11 +13,12 @@ import { nextStep, stepHref } from '../steps.ts';
 import { NotApplicable } from './not-applicable.tsx';
 
 function HookStatus({ hook }: { hook: WhmcsHook }) {
-  if (hook.reachable === null) return <Badge tone="neutral">Not checked</Badge>;
-  return hook.reachable ? <Badge tone="success">Reachable</Badge> : <Badge tone="danger">Not reachable</Badge>;
+  if (hook.reachable === null) return <Badge tone="neutral"><Trans>Not checked</Trans></Badge>;
+  return hook.reachable ? <Badge tone="success"><Trans>Reachable</Trans></Badge> : <Badge tone="danger"><Trans>Not reachable</Trans></Badge>;
 }
 
 function Hooks() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const verify = useVerifyWhmcsHooks();
   const connected = state.whmcs.verified_at !== null;
@@ -24,18 +26,20 @@ function Hooks() {
   const result = verify.data?.message;
 
   return (
-    <StepFrame step="whmcs-hooks" description="WHMCS tells the portal about orders, payments and suspensions by calling these addresses. The check has WHMCS call each of them.">
+    <StepFrame step="whmcs-hooks" description={t`WHMCS tells the portal about orders, payments and suspensions by calling these addresses. The check has WHMCS call each of them.`}>
       {!connected ? (
-        <Alert tone="warning" title="WHMCS is not connected yet">
-          The check runs through WHMCS.{' '}
-          <TextLink asChild>
-            <Link to={stepHref('whmcs')}>Save the WHMCS API settings</Link>
-          </TextLink>{' '}
-          first.
+        <Alert tone="warning" title={t`WHMCS is not connected yet`}>
+          <Trans>
+            The check runs through WHMCS.{' '}
+            <TextLink asChild>
+              <Link to={stepHref('whmcs')}>Save the WHMCS API settings</Link>
+            </TextLink>{' '}
+            first.
+          </Trans>
         </Alert>
       ) : null}
       {result ? <Alert tone={done ? 'success' : 'warning'}>{result}</Alert> : null}
-      <ul className={styles.hookList} aria-label="WHMCS hooks">
+      <ul className={styles.hookList} aria-label={t`WHMCS hooks`}>
         {state.whmcs_hooks.map((hook) => (
           <li key={hook.event} className={styles.hook}>
             <div className={styles.hookHead}>
@@ -48,16 +52,16 @@ function Hooks() {
           </li>
         ))}
       </ul>
-      <Form aria-label="Verify the WHMCS hooks" onSubmit={() => verify.mutateAsync()}>
+      <Form aria-label={t`Verify the WHMCS hooks`} onSubmit={() => verify.mutateAsync()}>
         <div className={styles.stepBody}>
           <FormError />
           <div className={styles.inlineActions}>
-            <SubmitButton variant={done ? 'secondary' : 'primary'}>{done ? 'Check the hooks again' : 'Verify the hooks'}</SubmitButton>
+            <SubmitButton variant={done ? 'secondary' : 'primary'}>{done ? t`Check the hooks again` : t`Verify the hooks`}</SubmitButton>
           </div>
         </div>
       </Form>
       <StepFooter step="whmcs-hooks">
-        <ContinueLink to={nextStep('whmcs-hooks', state)} ready={done} waitingFor="Every hook has to be reachable to continue." />
+        <ContinueLink to={nextStep('whmcs-hooks', state)} ready={done} waitingFor={t`Every hook has to be reachable to continue.`} />
       </StepFooter>
     </StepFrame>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '@portal/ui-kit/alert';
 import { PasswordField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, requiredError, SubmitButton, text } from '@portal/ui-kit/form';
@@ -20,6 +21,7 @@ interface WhmcsValues {
 }
 
 function WhmcsForm() {
+  const { t } = useLingui();
   const { state } = useWizardContext();
   const navigate = useNavigate();
   const save = useSaveWhmcs();
@@ -27,51 +29,56 @@ function WhmcsForm() {
   const draft = useStepDraft('whmcs', ['secret']);
   const { whmcs } = state;
   const next = nextStep('whmcs', state) ?? 'completed';
+  const verifiedAt = whmcs.verified_at ? formatDateTime(whmcs.verified_at) : null;
 
   return (
-    <StepFrame step="whmcs" description="The portal reads orders and services through the WHMCS API. It tests these credentials before it saves them.">
+    <StepFrame step="whmcs" description={t`The portal reads orders and services through the WHMCS API. It tests these credentials before it saves them.`}>
       {whmcs.verified_at ? (
-        <Alert tone="success" title="Connected">
-          WHMCS accepted these settings on <time dateTime={whmcs.verified_at}>{formatDateTime(whmcs.verified_at)}</time>.
+        <Alert tone="success" title={t`Connected`}>
+          <Trans>
+            WHMCS accepted these settings on <time dateTime={whmcs.verified_at}>{verifiedAt}</time>.
+          </Trans>
         </Alert>
       ) : null}
       <div className={styles.prose}>
         <p>
-          In WHMCS, open <strong>System Settings → API Credentials</strong>, generate a credential for an admin role that may use the API, and copy its
-          identifier and secret here. Allow this server’s IP address under <strong>General Settings → Security → API IP Access Restriction</strong>.
+          <Trans>
+            In WHMCS, open <strong>System Settings → API Credentials</strong>, generate a credential for an admin role that may use the API, and copy its
+            identifier and secret here. Allow this server’s IP address under <strong>General Settings → Security → API IP Access Restriction</strong>.
+          </Trans>
         </p>
       </div>
       <Form<WhmcsValues>
         className={styles.form}
-        aria-label="WHMCS API settings"
+        aria-label={t`WHMCS API settings`}
         onChange={draft.onChange}
         validate={(values) => ({
-          url: urlError(values.url, { missing: 'Enter the address of your WHMCS.', https: true }),
-          identifier: requiredError(values.identifier, 'Enter the API identifier.'),
-          secret: whmcs.secret_set ? undefined : requiredError(values.secret, 'Enter the API secret.'),
+          url: urlError(values.url, { missing: t`Enter the address of your WHMCS.`, https: true }),
+          identifier: requiredError(values.identifier, t`Enter the API identifier.`),
+          secret: whmcs.secret_set ? undefined : requiredError(values.secret, t`Enter the API secret.`),
         })}
         onSubmit={async (values) => {
           const secret = values.secret.trim();
           const body = await save.mutateAsync({ url: text(values.url), identifier: text(values.identifier), ...(secret ? { secret } : {}) });
           draft.clear();
-          showNotice(next, body.message ?? 'WHMCS is connected.');
+          showNotice(next, body.message ?? t`WHMCS is connected.`);
           await navigate(stepHref(next));
         }}
       >
         <FormError />
         <TextField
           name="url"
-          label="WHMCS URL"
+          label={t`WHMCS URL`}
           type="url"
           inputMode="url"
-          placeholder="https://billing.example.com"
-          description="The system URL of your WHMCS, as in its General Settings."
+          placeholder={t`https://billing.example.com`}
+          description={t`The system URL of your WHMCS, as in its General Settings.`}
           defaultValue={draft.initial.url ?? whmcs.url ?? ''}
           required
         />
         <TextField
           name="identifier"
-          label="API identifier"
+          label={t`API identifier`}
           autoComplete="off"
           spellCheck={false}
           defaultValue={draft.initial.identifier ?? whmcs.identifier ?? ''}
@@ -79,13 +86,13 @@ function WhmcsForm() {
         />
         <PasswordField
           name="secret"
-          label="API secret"
+          label={t`API secret`}
           autoComplete="off"
-          description={whmcs.secret_set ? 'A secret is saved. Leave this empty to keep it.' : undefined}
+          description={whmcs.secret_set ? t`A secret is saved. Leave this empty to keep it.` : undefined}
           required={!whmcs.secret_set}
         />
         <StepFooter step="whmcs">
-          <SubmitButton>Test the connection and continue</SubmitButton>
+          <SubmitButton><Trans>Test the connection and continue</Trans></SubmitButton>
         </StepFooter>
       </Form>
     </StepFrame>

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { loadCatalog } from '../catalog.ts';
-import { PSEUDO_LOCALE, pseudoMessages } from './pseudo.ts';
+import { PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 export { i18n };
 
@@ -24,8 +24,9 @@ function loadInto(name: string, loader: CatalogLoader, locale: Locale): Promise<
   const key = `${name}|${locale}`;
   let pending = loaded.get(key);
   if (!pending) {
-    pending = loader(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale).then(({ messages }) => {
-      i18n.load(locale, locale === PSEUDO_LOCALE ? pseudoMessages(messages) : messages);
+    pending = loader(locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale).then(async ({ messages }) => {
+      // The pseudo-locale's code loads only when someone chooses it.
+      i18n.load(locale, locale === PSEUDO_LOCALE ? (await import('./pseudo.ts')).pseudoMessages(messages) : messages);
     });
     pending.catch(() => loaded.delete(key));
     loaded.set(key, pending);
@@ -55,3 +56,11 @@ export async function activateLocale(locale: Locale): Promise<void> {
 void addCatalog('ui-kit', loadCatalog).catch(() => {
   // Without its catalog the kit speaks English from the source text; a later switch tries again.
 });
+
+/**
+ * A screen's module together with its folder's messages: `lazy(() => withMessages(import('./x-screen.tsx')))`
+ * fetches both at once, and the screen renders when both are there.
+ */
+export function messagesFor(name: string, loader: CatalogLoader): <T>(module: Promise<T>) => Promise<T> {
+  return (module) => Promise.all([module, addCatalog(name, loader)]).then(([loaded]) => loaded);
+}

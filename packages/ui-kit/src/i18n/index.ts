@@ -1,4 +1,4 @@
-export { activateLocale, addCatalog, i18n, SOURCE_LOCALE, type CatalogLoader, type Locale } from './i18n.ts';
+export { activateLocale, addCatalog, i18n, messagesFor, SOURCE_LOCALE, type CatalogLoader, type Locale } from './i18n.ts';
 export {
   browserLocale,
   chooseLocale,
@@ -12,6 +12,6 @@ export {
   type Language,
 } from './locale.ts';
 export { LanguageSelect, type LanguageSelectProps } from './language-select.tsx';
-export { PSEUDO_LOCALE, PSEUDO_MARK, pseudoText } from './pseudo.ts';
+export { PSEUDO_LOCALE } from './pseudo-locale.ts';
 export { Trans, useLingui, type LinguiValue } from './runtime.tsx';
 export type { MessageDescriptor, Messages } from '@lingui/core';

@@ -1,6 +1,6 @@
 import { readPreference, writePreference } from '#utils/preference.ts';
 import { activateLocale, i18n, type Locale } from './i18n.ts';
-import { PSEUDO_LOCALE } from './pseudo.ts';
+import { PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 /** Where the chosen language is kept (local storage, else a cookie), like the theme. */
 export const LANGUAGE_STORAGE_KEY = 'language';

@@ -1,7 +1,6 @@
 import type { Messages } from '@lingui/core';
 
-/** The pseudo-locale: English with every letter accented, about 40% longer, each message in brackets. */
-export const PSEUDO_LOCALE = 'en-XA';
+export { PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const ACCENTED = [...'áƀçðéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'];
