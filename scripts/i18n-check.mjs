@@ -61,4 +61,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`- ${problem}`);
   process.exit(1);
 }
-console.log(`Catalogs: ${dirs.length} packages, up to date and translated.`);
+console.log(`Catalogs: ${dirs.length}, up to date and translated.`);
