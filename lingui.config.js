@@ -30,6 +30,11 @@ const FOLDERS = {
   'packages/feature-customer': ['community-center', 'dashboard', 'invoices', 'plex-tools', 'request-lounge', 'server', 'settings', 'shop', 'status', 'support', 'tv-schedule'],
 };
 
+/** Screens that have a catalog together, in a folder shared with screens that do not (the sign-in screen's). */
+const FILES = {
+  'apps/portal/src/public': ['request-trial-screen.tsx', 'password-reset-screen.tsx', 'password-create-screen.tsx', 'impersonate-screen.tsx', 'not-found-screen.tsx', 'logout-screen.tsx'],
+};
+
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
   sourceLocale: 'en',
@@ -41,7 +46,19 @@ export default {
     ...packages.map(([dir]) => ({
       path: `<rootDir>/${dir}/src/locales/{locale}`,
       include: [`<rootDir>/${dir}/src`],
-      exclude: [...NOT_MESSAGES, ...(FOLDERS[dir] ?? []).map((folder) => `<rootDir>/${dir}/src/${folder}/**`)],
+      exclude: [
+        ...NOT_MESSAGES,
+        ...(FOLDERS[dir] ?? []).map((folder) => `<rootDir>/${dir}/src/${folder}/**`),
+        ...Object.entries(FILES)
+          .filter(([path]) => path.startsWith(`${dir}/`))
+          .flatMap(([path, files]) => files.map((file) => `<rootDir>/${path}/${file}`)),
+      ],
+    })),
+    // Files with a catalog of their own, beside them: their screens load it with their code (`withMessages`).
+    ...Object.entries(FILES).map(([path, files]) => ({
+      path: `<rootDir>/${path}/locales/{locale}`,
+      include: files.map((file) => `<rootDir>/${path}/${file}`),
+      exclude: NOT_MESSAGES,
     })),
     // A folder with a catalog of its own: its screens load it beside their code (`withMessages`).
     ...Object.entries(FOLDERS).flatMap(([dir, folders]) =>

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { FAULT_KINDS, type FaultKind } from '@portal/demo-backend';
 import { judgePage } from './judge-page.ts';
+import { judgePseudoLocale, recordAnswerTexts, switchLanguage } from './languages.ts';
 import { SWEEP_ROUTES, type SweepRoute } from './sweep-routes.ts';
 import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } from './support.ts';
 
@@ -12,8 +13,10 @@ import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } fr
  * Content-Security-Policy. Forms keep what was typed when the server refuses (422) or fails (500).
  *
  * The first, clean visit is also the accessibility and layout sweep's: the screen is judged on a
- * desktop in the light theme, then at a phone's width in the dark theme (see sweep.spec.ts for the
- * full crossing), so each route meets each width and each theme without a visit of its own.
+ * desktop in the light theme in English, then at a phone's width in the dark theme in the
+ * pseudo-locale (where text not in a catalog, or cut off, fails), then on a desktop in German (see
+ * sweep.spec.ts for the full crossing of widths and themes), so each route meets each width, theme
+ * and language without a visit of its own. The language changes in place, as a switch does.
  *
  * One page per route, loaded again for each kind (the assets come from the cache), against a demo
  * server of this worker's own. The page runs on a fake clock that keeps the normal pace and is
@@ -351,6 +354,7 @@ test.describe('the fault sweep', () => {
       expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
       const watched = await watchPage(page);
       const network = trackApi(page);
+      const answers = recordAnswerTexts(page);
       await page.addInitScript(installScreenReader);
       await page.clock.install();
       await signInForSweep(page, route.role);
@@ -368,8 +372,14 @@ test.describe('the fault sweep', () => {
       await judgePage(page, testInfo, 'light', { phone: false, idle: true });
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.setViewportSize(PHONE);
-      await judgePage(page, testInfo, 'dark', { phone: true, idle: true });
+      await switchLanguage(page, 'en-XA');
+      await judgePage(page, testInfo, 'dark', { phone: true });
+      await judgePseudoLocale(page, testInfo, answers);
       await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
+      await switchLanguage(page, 'de');
+      await judgePage(page, testInfo, 'dark', { phone: false });
+      // The forms and the faults are read in English (their names and the screens' states).
+      await switchLanguage(page, 'en');
       expectNothingBroke(watched, 'without faults');
       phase('judged');
       const { forms, refused } = await checkForms(page, demo.url, network, watched);

@@ -7,17 +7,18 @@ import { RootLayout } from '../shell/root-layout.tsx';
 import { RouteError } from '../shell/route-error.tsx';
 import { areaGates, ROOT_ROUTE_ID } from './areas.tsx';
 import { withMessages as withInviteMessages } from '../public/accept-invite/catalog.ts';
+import { withMessages as withPublicMessages } from '../public/catalog.ts';
 import { withMessages as withNotificationMessages } from '../shell/notifications/catalog.ts';
 
 // Every screen is its own chunk, loaded only when its route renders (after the guard let it).
 const LoginScreen = lazy(() => import('../public/login-screen.tsx'));
 const AdminLoginScreen = lazy(() => import('../public/admin-login-screen.tsx'));
-const PasswordCreateScreen = lazy(() => import('../public/password-create-screen.tsx'));
-const PasswordResetScreen = lazy(() => import('../public/password-reset-screen.tsx'));
-const RequestTrialScreen = lazy(() => import('../public/request-trial-screen.tsx'));
-const ImpersonateScreen = lazy(() => import('../public/impersonate-screen.tsx'));
-const NotFoundScreen = lazy(() => import('../public/not-found-screen.tsx'));
-const LogoutScreen = lazy(() => import('../public/logout-screen.tsx'));
+const PasswordCreateScreen = lazy(() => withPublicMessages(import('../public/password-create-screen.tsx')));
+const PasswordResetScreen = lazy(() => withPublicMessages(import('../public/password-reset-screen.tsx')));
+const RequestTrialScreen = lazy(() => withPublicMessages(import('../public/request-trial-screen.tsx')));
+const ImpersonateScreen = lazy(() => withPublicMessages(import('../public/impersonate-screen.tsx')));
+const NotFoundScreen = lazy(() => withPublicMessages(import('../public/not-found-screen.tsx')));
+const LogoutScreen = lazy(() => withPublicMessages(import('../public/logout-screen.tsx')));
 const NotificationsScreen = lazy(() => withNotificationMessages(import('../shell/notifications/notifications-screen.tsx')));
 const AcceptInviteLayout = lazy(() => withInviteMessages(import('../public/accept-invite/accept-invite-layout.tsx')));
 const EnterKeyStep = lazy(() => withInviteMessages(import('../public/accept-invite/enter-key-step.tsx')));

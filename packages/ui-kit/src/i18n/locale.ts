@@ -29,14 +29,15 @@ export function languages(): readonly Language[] {
   return pseudoOffered ? [...LANGUAGES, PSEUDO] : LANGUAGES;
 }
 
+/** A language the portal can speak; the pseudo-locale too, when stored (the sweeps choose it so), though only offered in the demo. */
 function isLocale(value: unknown): value is Locale {
-  return LANGUAGES.some((language) => language.locale === value) || (value === PSEUDO_LOCALE && pseudoOffered);
+  return LANGUAGES.some((language) => language.locale === value) || value === PSEUDO_LOCALE;
 }
 
 /** The first of the browser's languages the portal speaks (`de-AT` is German), else English. */
 export function browserLocale(preferred: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): Locale {
   for (const tag of preferred) {
-    if (tag === PSEUDO_LOCALE && isLocale(tag)) return tag;
+    if (tag === PSEUDO_LOCALE && pseudoOffered) return tag;
     const base = tag.toLowerCase().split('-')[0];
     const match = LANGUAGES.find((language) => language.locale === base);
     if (match) return match.locale;
