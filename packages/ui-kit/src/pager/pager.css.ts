@@ -2,13 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#theme/contract.css.ts';
 
 /**
- * Previous, the page, Next in one row at every width: the buttons keep their size and the page
- * text between them wraps on a narrow screen rather than push a button off it.
+ * Previous, the page, Next in one row while they fit; on a narrow screen, or with longer words
+ * (German), the row wraps rather than push a button off the screen, and the page text keeps
+ * whole words.
  */
 export const pager = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.sm,
   minWidth: 0,
 });
@@ -19,7 +21,8 @@ export const status = style({
   fontSize: vars.font.size.sm,
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  flex: '1 1 8rem',
+  overflowWrap: 'break-word',
 });
 
-export const control = style({ whiteSpace: 'nowrap' });
+export const control = style({ whiteSpace: 'nowrap', flex: '0 0 auto' });

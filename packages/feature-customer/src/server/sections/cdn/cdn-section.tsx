@@ -65,8 +65,7 @@ function EnableCdnForm({ server, settings, onEnabled }: { server: Server; settin
             name="cdn"
             label={t`CDN host`}
             description={t`The host name your CDN serves this server under, without https://.`}
-            // eslint-disable-next-line portal/no-hard-coded-text -- an example host name, the same in every language
-            placeholder="cdn.example.com"
+            placeholder={t`cdn.example.com`}
             defaultValue={settings.cdn ?? ''}
             autoComplete="off"
             autoCapitalize="off"
