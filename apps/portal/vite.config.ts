@@ -1,7 +1,7 @@
 import { demoWorkerPlugin } from '@portal/demo-backend/vite';
 import { cssCompilerPlugins, linguiPlugins } from '@portal/test-config/lingui';
 import { themeInitScript } from '@portal/ui-kit/theme-init';
-import { earlyAnswersScript, LOGIN_MODULES_META } from './boot/early-answers.js';
+import { CATALOGS_META, earlyAnswersScript, LOGIN_MODULES_META } from './boot/early-answers.js';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
@@ -72,10 +72,21 @@ function themeInit(): Plugin {
         const settings = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/validators/operations/system-settings.ts'));
         if (!settings) throw new Error('The system settings validator is not a chunk of its own.');
         const validator = [...closure(settings.fileName, new Set())].filter((name) => !loaded.has(name));
+        // The catalogs every page waits for before its first render (the shell's, the ui-kit's and
+        // the api-client's), per language, for the boot script to preload beside the app's code.
+        const startCatalog = /(apps\/portal|packages\/ui-kit|packages\/api-client)\/src\/locales\/(en|de)\.po$/;
+        const catalogs = new Map<string, string[]>();
+        for (const chunk of chunks) {
+          const locale = startCatalog.exec(chunk.facadeModuleId ?? '')?.[2];
+          if (locale) catalogs.set(locale, [...(catalogs.get(locale) ?? []), `${base}${chunk.fileName}`]);
+        }
+        if (catalogs.size === 0) throw new Error('The start catalogs are not chunks of their own.');
+        const catalogList = [...catalogs].map(([locale, files]) => `${locale}=${files.join(' ')}`).join(';');
         return html.replace(
           '<!--theme-init-->',
           [
             `<meta name="${LOGIN_MODULES_META}" content="${modules.join(' ')}" />`,
+            `<meta name="${CATALOGS_META}" content="${catalogList}" />`,
             `<script src="${base}${file.fileName}"></script>`,
             ...validator.map((name) => `<link rel="modulepreload" crossorigin href="${base}${name}" />`),
           ].join('\n    '),

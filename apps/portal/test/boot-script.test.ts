@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyAnswersScript, LOGIN_MODULES_META } from '../boot/early-answers.js';
+import { CATALOGS_META, earlyAnswersScript, LOGIN_MODULES_META } from '../boot/early-answers.js';
 
 function runBootScript() {
   // The script runs as the page's own classic script does: in the page, once.
@@ -41,5 +41,28 @@ describe("the page's boot script", () => {
     window.localStorage.setItem('token', JSON.stringify('tok-1'));
     runBootScript();
     expect(preloads()).toEqual([]);
+  });
+
+  it('preloads the start catalogs in the language the portal will choose: the stored one, else the browser’s', () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{}'))));
+    const meta = document.createElement('meta');
+    meta.name = CATALOGS_META;
+    meta.content = 'de=/app/assets/de-a.js /app/assets/de-b.js;en=/app/assets/en-a.js /app/assets/en-b.js';
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const run = () => {
+      document.head.innerHTML = '';
+      document.head.append(meta);
+      runBootScript();
+      return preloads();
+    };
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'de-AT']);
+    expect(run()).toEqual(['/app/assets/de-a.js', '/app/assets/de-b.js']);
+    window.localStorage.setItem('language', 'en');
+    expect(run()).toEqual(['/app/assets/en-a.js', '/app/assets/en-b.js']);
+    window.localStorage.setItem('language', 'en-XA');
+    expect(run()).toEqual(['/app/assets/en-a.js', '/app/assets/en-b.js']);
+    window.localStorage.removeItem('language');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    expect(run()).toEqual(['/app/assets/en-a.js', '/app/assets/en-b.js']);
   });
 });
