@@ -173,6 +173,20 @@ describe('GET /api/customer/shop/products', () => {
     expect(pro?.features).toContain('Hardware transcoding');
   });
 
+  it('leaves out the products an admin switched off or hid', async () => {
+    const names = async () =>
+      ((await call('get', '/api/customer/shop/products', { token: await signIn(BILLING) })).body.data as Category[]).flatMap((category) =>
+        category.products.map((product) => product.name),
+      );
+    expect(await names()).toEqual(expect.arrayContaining(['Plex Pro 4K', 'Emby Standard']));
+    db.product.update({ where: { name: { equals: 'Plex Pro 4K' } }, data: { active: false } });
+    db.product.update({ where: { name: { equals: 'Emby Standard' } }, data: { hidden: true } });
+    const left = await names();
+    expect(left).not.toContain('Plex Pro 4K');
+    expect(left).not.toContain('Emby Standard');
+    expect(left.length).toBeGreaterThan(0);
+  });
+
   it('opens to admins, not to other customers', async () => {
     expect((await call('get', '/api/customer/shop/products', { token: await signIn('admin@demo.test') })).status).toBe(200);
     const { status, body } = await call('get', '/api/customer/shop/products', { token: await signIn('plex@demo.test') });

@@ -1651,7 +1651,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description One node with its settings, its load and its last reboot. */
+        get: operations["adminNodeShow"];
         put?: never;
         post?: never;
         delete: operations["adminNodeDelete"];
@@ -1813,7 +1814,8 @@ export interface paths {
         };
         get: operations["adminProductsList"];
         put?: never;
-        post?: never;
+        /** @description Creates a product of a category's type (see the categories and their types). */
+        post: operations["adminProductCreate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1988,6 +1990,769 @@ export interface paths {
             cookie?: never;
         };
         get: operations["adminTicketsCountNew"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-billing/customer/{user}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A customer billed by hand (not through the billing system) — what they have, what they owe and what they paid. */
+        get: operations["adminManualBillingCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-billing/customer/{user}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records a payment the customer made outside the billing system. It is applied to the open invoices named in `invoice_ids` (all open invoices when the field is left out), the oldest due first; what is left over stays on the account as credit. */
+        post: operations["adminManualBillingPaymentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/manual-billing/customer/{user}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Records a change to the customer's billing, with its reason: a credit or a debit to the account, or a service moved to another price or another product. */
+        post: operations["adminManualBillingAdjustmentCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/user/{id}/impersonate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A one-time sign-in token for the user, valid for a few minutes. The portal opens `/app/impersonate/{token}` with it (`GET /api/impersonate/{token}` signs in as the user and hands out the return key that restores the admin's session). An admin cannot impersonate themselves. */
+        post: operations["adminUserImpersonate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/user/{id}/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every media server of the user, with the node it runs on. */
+        get: operations["adminUserServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the nodes, with what needs an admin's attention on each. */
+        get: operations["adminNodesList"];
+        put?: never;
+        /** @description Adds a node to the platform; its servers are deployed onto it later. */
+        post: operations["adminNodeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminNodeUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the node's docker containers, its customers' media servers and the platform's own. */
+        get: operations["adminNodeContainersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/scripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The maintenance scripts an admin can run on the node, in the order to offer them, each with
+         *     its last run there: the node's newest process that ran the script's command (null when it
+         *     never ran on this node).
+         */
+        get: operations["adminNodeScriptsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/scripts/{script}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Runs the script on the node and answers the process it recorded (the processes list shows
+         *     it too, under `node={id}`). A script that ran and failed is still a 200, with
+         *     `data.success` false and what it printed in `data.result`. 409 while the node is offline or
+         *     rebooting: nothing can reach it.
+         */
+        post: operations["adminNodeScriptRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/reboots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The node's reboots, newest first unless sorted otherwise: who asked and why, when it went
+         *     down, when it answered again and how it ended. `GET /api/admin/nodes/{id}/restart` starts
+         *     one.
+         */
+        get: operations["adminNodeRebootsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/extractions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The tar archives extracted on the node, newest first unless sorted otherwise; `search`
+         *     matches the archive's and the target's path. `POST /api/admin/nodes/{id}/extract-tar`
+         *     starts one.
+         */
+        get: operations["adminNodeExtractionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The Docker images on the node, by repository and tag, each with the containers that use it
+         *     (an image no container uses can be removed). A node holds a few dozen at most: not paged.
+         */
+        get: operations["adminNodeImagesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/images/pull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Pulls an image onto the node (`docker pull`) and answers it as the node now holds it. `image`
+         *     is a reference as Docker reads one: `[registry/]repository[:tag]`, `latest` when no tag is
+         *     given; one that is not answers 422 on `image`. 409 while the node is offline or rebooting.
+         */
+        post: operations["adminNodeImagePull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/images/{image}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes an image from the node (`docker rmi`). 409 while a container uses it, or while the node is offline or rebooting. */
+        delete: operations["adminNodeImageDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/containers/{container}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description One container of the node with what Docker tells about it: its ports, its volumes, the
+         *     names of its environment variables (never their values), how often its restart policy
+         *     restarted it, when it started, and its latest log lines (oldest first); for a media server
+         *     also its server and that server's invites. A container of another node is a 404.
+         */
+        get: operations["adminNodeContainerShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/containers/{container}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Starts, stops or restarts the container and answers it as it is now. A media server's
+         *     container goes through its server's own action, so the customer sees the same status. The
+         *     platform's own containers are only restarted: stopping one would take the node's servers
+         *     with it. 409 when the container is busy or already so, or the node is offline or rebooting.
+         */
+        post: operations["adminNodeContainerAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/containers/{container}/invites/{invite}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One invite to the media server the container runs, as its owner sent it (the customer's server page lists the same invites). */
+        get: operations["adminNodeContainerInviteShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/containers/{container}/invites/{invite}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Withdraws the invite, accepted or not; the person loses access to the server. 409 when it is revoked already. */
+        post: operations["adminNodeContainerInviteRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/nodes/{id}/containers/{container}/invites/{invite}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends a pending or expired invite's e-mail again; it can be accepted for 7 days from now. 409 for one that was accepted, declined or revoked, or that has no e-mail address. */
+        post: operations["adminNodeContainerInviteResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every customer's service (a hosted media server billed as a product) on the platform, a page at a time. */
+        get: operations["adminServicesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the services list can be narrowed to besides its fixed values (the nodes). */
+        get: operations["adminServicesFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The categories a product is created in, in the order to offer them. */
+        get: operations["adminProductCategoriesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/categories/{category}/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The types a product of the category can be (Plex, Emby, Jellyfin; storage sizes; reseller node sizes), with their defaults. */
+        get: operations["adminProductTypesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminProductShow"];
+        put?: never;
+        post?: never;
+        /** @description Deletes a product no service uses; 409 while services still do. */
+        delete: operations["adminProductDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes a product's settings; its category and type stay as created. */
+        post: operations["adminProductUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Every customer's tickets, a page at a time. `search` matches the subject, the ticket number
+         *     (`1045` or `#1045`) and the customer's name or e-mail address. `status`, `priority` and
+         *     `assignee` (a staff member's id, `me` for the caller, or `none` for unassigned tickets) narrow
+         *     the list. `sortColumn` defaults to `updated_at` (newest first); `priority` descending puts
+         *     urgent tickets first; `customer` sorts by the customer's name.
+         */
+        get: operations["adminTicketsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The staff a ticket can be assigned to (admins and moderators), by name, with the open tickets each holds. */
+        get: operations["adminTicketAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Any customer's ticket with its whole thread (oldest message first) and the staff's internal
+         *     notes. Reading it changes nothing: `POST …/read` marks it read for the staff.
+         */
+        get: operations["adminTicketShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the customer's messages read for the staff; answers the count of new tickets (as `count-new`) after it. */
+        post: operations["adminTicketRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The staff's answer to the customer (plain text), with files under the customer's attachment
+         *     rules (at most 5 files of 5 MB: png, jpg, jpeg, gif, webp, txt, log; errors keyed
+         *     `attachments.N`). The ticket becomes `answered` and read. A closed ticket takes no replies (409).
+         */
+        post: operations["adminTicketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Adds an internal note (plain text) that only the staff sees; the customer's thread never shows it. */
+        post: operations["adminTicketNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Closes the ticket; 409 when it is closed already. */
+        post: operations["adminTicketClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens a closed ticket again (status `open`); 409 when it is not closed. */
+        post: operations["adminTicketReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Gives the ticket to a staff member (one of `GET /api/admin/support/assignees`), or to nobody with `null`. */
+        post: operations["adminTicketAssign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the ticket's priority. */
+        post: operations["adminTicketPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/support/tickets/{id}/attachments/{attachment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The file of an attachment of any ticket, with `Content-Disposition: attachment; filename="…"`.
+         *     It needs the bearer token like every call, so the portal fetches it and saves the file.
+         */
+        get: operations["adminTicketAttachmentDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requested-trials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Trial requests, a page at a time: guests' trials (the public request form) and customers' trials of a product. Newest first unless `sortColumn` (created_at, name, email, status) says otherwise. */
+        get: operations["adminRequestedTrialsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requested-trials/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminRequestedTrialShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requested-trials/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Approves a pending request with one of the products a trial can use (`GET /api/admin/app-management/trials`), of the server type asked for. 409 when the request is no longer pending; 422 for a product that is missing, unknown, not open to trials or of another server type. */
+        post: operations["adminRequestedTrialApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requested-trials/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Rejects a pending request; the reason is kept with it (and sent to the person who asked). 409 when it is no longer pending. */
+        post: operations["adminRequestedTrialReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/processes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every process, a page at a time, newest first unless `sortColumn` (created_at, or time: how long it ran) says otherwise. `search` looks in the command. `nodes` lists the nodes that have processes, for the node filter. */
+        get: operations["adminProcessesList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3033,6 +3798,14 @@ export interface components {
                 jellyfin: number;
             };
             recent_processes: components["schemas"]["Process"][];
+            /** @description Nodes that need attention, the most urgent first (at most 8). The parts below are each optional: a backend that leaves one out has no such part, and the portal hides its card; `null` says the server could not gather that part this time, and the portal says so in its card. */
+            attention_nodes?: components["schemas"]["AdminDashboardNode"][] | null;
+            /** @description The newest tickets that wait for staff (open or with a customer's reply), at most 5. */
+            open_tickets?: components["schemas"]["AdminDashboardTicket"][] | null;
+            /** @description The newest trial and product requests still pending, at most 5. */
+            pending_trials?: components["schemas"]["AdminDashboardTrialRequest"][] | null;
+            /** @description Every customer billed by hand (not through the billing system), those who owe most first. */
+            manual_billing?: components["schemas"]["AdminManualBillingCustomer"][] | null;
         };
         DeploymentEvent: {
             name: string;
@@ -3609,6 +4382,706 @@ export interface components {
             host: components["schemas"]["SettingsCdnHost"] | null;
             /** @description Where the user's host name must point (a CNAME record). */
             cname_target: string;
+        };
+        /** @description A node that needs attention, as `AdminNodeSummary` has it. */
+        AdminDashboardNode: {
+            id: number;
+            /** @description The node's alias. */
+            name: string;
+            /** @enum {string} */
+            status: "online" | "offline" | "rebooting";
+            /** @description Why it needs attention: offline, rebooting, disk, mounts, unmonitored, monitor-down; other reasons may come and are shown as they are. */
+            attention: string[];
+            host?: string;
+            location?: string;
+            server_count?: number;
+        };
+        /** @description A ticket that waits for staff, as `AdminTicketSummary` has it. */
+        AdminDashboardTicket: {
+            id: number;
+            subject: string;
+            /** @enum {string} */
+            status: "open" | "answered" | "customer-reply" | "closed";
+            /** @enum {string} */
+            priority?: "low" | "medium" | "high" | "urgent";
+            user?: {
+                id: number;
+                name: string;
+                email: string;
+            };
+            /** @description The customer wrote last and no one on the staff has read it yet. */
+            unread?: boolean;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        /** @description A pending request for a trial or a product, as `AdminTrialRequest` has it. */
+        AdminDashboardTrialRequest: {
+            id: number;
+            /** @enum {string} */
+            kind: "trial" | "product";
+            name: string;
+            email: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected";
+            /** Format: date-time */
+            created_at: string;
+            server_type?: components["schemas"]["ServerType"];
+            product?: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        AdminManualBillingPerson: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        /** @description A customer billed by hand, and what they owe. */
+        AdminManualBillingCustomer: {
+            user: components["schemas"]["AdminManualBillingPerson"];
+            /** @description ISO 4217 code, e.g. EUR. */
+            currency: string;
+            /** @description What they owe, two decimals; negative when the account is in credit, e.g. "-5.00". */
+            balance: string;
+            /** @description The part of it past its due date. */
+            overdue: string;
+            open_invoices: number;
+            /**
+             * Format: date
+             * @description When the next payment falls due: the earliest open invoice not yet overdue, else the next renewal of a service.
+             */
+            next_due_date: string | null;
+        };
+        /** @enum {string} */
+        AdminManualBillingPaymentMethod: "bank-transfer" | "cash" | "card" | "paypal" | "other";
+        /** @description Something the customer has and pays for by hand (usually a media server). */
+        AdminManualBillingService: {
+            id: number;
+            name: string;
+            server: {
+                id: number;
+                name: string;
+                type: components["schemas"]["ServerType"];
+            } | null;
+            product: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description What the customer pays per cycle, two decimals; may differ from the product's list price. */
+            price: string;
+            billing_cycle: components["schemas"]["ShopBillingCycle"];
+            /** @enum {string} */
+            status: "active" | "suspended" | "cancelled";
+            /**
+             * Format: date
+             * @description The next renewal; null once cancelled.
+             */
+            next_due_date: string | null;
+        };
+        /** @description An invoice the platform issued by hand that is not paid in full. */
+        AdminManualBillingInvoice: {
+            id: number;
+            /** @description e.g. "MB-2026-0142". */
+            number: string;
+            /** @enum {string} */
+            status: "unpaid" | "overdue";
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            due_date: string;
+            total: string;
+            /** @description What is left to pay of `total`. */
+            amount_due: string;
+            currency: string;
+            /** @description What it is for (its first line). */
+            description?: string | null;
+        };
+        AdminManualBillingPayment: {
+            id: number;
+            amount: string;
+            currency: string;
+            method: components["schemas"]["AdminManualBillingPaymentMethod"];
+            /**
+             * Format: date
+             * @description The day it was paid.
+             */
+            date: string;
+            /** @description The bank transfer's reference, a receipt number. */
+            reference: string | null;
+            note: string | null;
+            /** @description The invoices it paid, and how much of each. */
+            applied: {
+                invoice_id: number;
+                number: string;
+                amount: string;
+            }[];
+            /** @description What it left on the account as credit, e.g. "0.00". */
+            unapplied: string;
+            recorded_by: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * @description `credit` lowers what the customer owes, `debit` raises it; `price-change` and `product-change` move a service.
+         * @enum {string}
+         */
+        AdminManualBillingAdjustmentKind: "credit" | "debit" | "price-change" | "product-change";
+        AdminManualBillingAdjustment: {
+            id: number;
+            kind: components["schemas"]["AdminManualBillingAdjustmentKind"];
+            /** @description A credit's or a debit's amount. */
+            amount: string | null;
+            reason: string;
+            service: {
+                id: number;
+                name: string;
+            } | null;
+            product_before: {
+                id: number;
+                name: string;
+            } | null;
+            product_after: {
+                id: number;
+                name: string;
+            } | null;
+            price_before: string | null;
+            price_after: string | null;
+            recorded_by: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A customer billed by hand — what they have, what they owe, what they paid and what was changed. */
+        AdminManualBillingAccount: {
+            customer: components["schemas"]["AdminManualBillingPerson"];
+            currency: string;
+            /** @description What they owe, two decimals: the open invoices plus debits, less credits and payments not applied to an invoice. Negative when in credit. */
+            balance: string;
+            overdue: string;
+            /** Format: date */
+            next_due_date: string | null;
+            /**
+             * @description How the customer usually pays.
+             * @enum {string|null}
+             */
+            preferred_method?: "bank-transfer" | "cash" | "card" | "paypal" | "other" | null;
+            /** @description What the staff noted about the arrangement. */
+            notes?: string | null;
+            services: components["schemas"]["AdminManualBillingService"][];
+            /** @description Oldest due first. */
+            open_invoices: components["schemas"]["AdminManualBillingInvoice"][];
+            /** @description Newest first. */
+            payments: components["schemas"]["AdminManualBillingPayment"][];
+            /** @description Newest first. */
+            adjustments: components["schemas"]["AdminManualBillingAdjustment"][];
+            /** @description The products a service can be moved to, with their list prices. */
+            products: {
+                id: number;
+                name: string;
+                price: string;
+                billing_cycle: components["schemas"]["ShopBillingCycle"];
+            }[];
+        };
+        AdminManualBillingPaymentInput: {
+            /** @description At least 0.01, two decimals at most, e.g. "41.14". */
+            amount: string;
+            method: components["schemas"]["AdminManualBillingPaymentMethod"];
+            /**
+             * Format: date
+             * @description The day it was paid; not in the future.
+             */
+            date: string;
+            reference?: string | null;
+            note?: string | null;
+            /** @description The open invoices to apply it to; all of them when left out, none (all credit) when empty. */
+            invoice_ids?: number[];
+        };
+        AdminManualBillingAdjustmentInput: {
+            kind: components["schemas"]["AdminManualBillingAdjustmentKind"];
+            /** @description Required for a credit or a debit. */
+            amount?: string | null;
+            /** @description Required for a price or product change. */
+            service_id?: number | null;
+            /** @description Required for a product change. */
+            product_id?: number | null;
+            /** @description The new price: required for a price change; for a product change, the product's list price when left out. */
+            price?: string | null;
+            reason: string;
+        };
+        /** @description A user in the admin's list; the list adds what it shows when the server sends it. */
+        AdminUserListItem: components["schemas"]["AdminUser"] & {
+            admin?: boolean;
+            /** @description How many media servers the user has. */
+            server_count?: number;
+            /** Format: date-time */
+            created_at?: string;
+        };
+        AdminUserServer: {
+            id: number;
+            name: string;
+            /** @description plex, emby or jellyfin; another type is shown as it comes. */
+            type: string;
+            /** @description A ServerStatus; another status is shown as it comes. */
+            status: string;
+            node?: components["schemas"]["AdminUserServerNode"] | null;
+        };
+        AdminUserServerNode: {
+            id: number;
+            name: string;
+        };
+        /** @enum {string} */
+        AdminNodeStatus: "online" | "offline" | "rebooting";
+        AdminNodeSummary: {
+            id: number;
+            /** @description The node's alias. */
+            name: string;
+            status: components["schemas"]["AdminNodeStatus"];
+            host?: string;
+            location?: string;
+            server_count?: number;
+            /** @description How many media servers the node is meant to host. */
+            capacity?: number;
+            /** @description Why the node needs an admin: offline, disk (90 % full or more), mounts (a storage mount failed its check), unmonitored. */
+            attention?: string[];
+            monitored?: boolean;
+        };
+        /** @description The node's load at its last check, in percent. */
+        AdminNodeUsage: {
+            cpu_percent?: number | null;
+            ram_percent?: number | null;
+            disk_percent?: number | null;
+        };
+        AdminNode: components["schemas"]["AdminNodeSummary"] & {
+            ip?: string | null;
+            ssh_port?: number | null;
+            notes?: string | null;
+            /** Format: date-time */
+            created_at?: string | null;
+            usage?: components["schemas"]["AdminNodeUsage"];
+            /** Format: date-time */
+            last_reboot_at?: string | null;
+            /** @description The reseller who owns the node, if one does. */
+            reseller?: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        AdminNodeInput: {
+            /** @description The alias: lower-case letters, digits and dashes (fsn-05). */
+            name: string;
+            /** @description The host name the platform reaches the node at. */
+            host: string;
+            location?: string | null;
+            ssh_port?: number | null;
+            /** @description An IPv4 or IPv6 address. */
+            ip?: string | null;
+            /** @description How many media servers it may host. */
+            capacity?: number | null;
+            notes?: string | null;
+        };
+        /** @enum {string} */
+        AdminContainerStatus: "running" | "exited" | "restarting" | "paused" | "created";
+        AdminContainer: {
+            id: number;
+            name: string;
+            image: string;
+            status: components["schemas"]["AdminContainerStatus"];
+            /** @enum {string} */
+            kind: "media-server" | "system";
+            /** @description The media server the container runs; null for the platform's own. */
+            server_id: number | null;
+            /** @description The media server's owner. */
+            user: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at?: string | null;
+        };
+        /** @description The admin who asked for something on a node. */
+        AdminNodeRequester: {
+            id: number;
+            name: string;
+        };
+        AdminNodeScript: {
+            /** @description The key to run it by, e.g. "clear-transcodes". */
+            id: string;
+            name: string;
+            description?: string | null;
+            /** @description The shell command it runs on the node. */
+            command?: string;
+            /** @description Whether the media servers on the node stall or restart while it runs. */
+            disruptive?: boolean;
+            /** @description The node's newest process of this script; null when it never ran here. */
+            last_run?: components["schemas"]["Process"] | null;
+        };
+        /**
+         * @description `completed`: the node answered again; `timed-out`: it did not within 15 minutes and needed a hand; `in-progress`: it is rebooting.
+         * @enum {string}
+         */
+        AdminNodeRebootOutcome: "completed" | "timed-out" | "in-progress";
+        AdminNodeReboot: {
+            id: number;
+            /** @description The admin who asked; null when the node rebooted by itself (an unattended kernel update, the watchdog) or the log does not say. */
+            requested_by?: components["schemas"]["AdminNodeRequester"] | null;
+            reason?: string | null;
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            back_online_at?: string | null;
+            /** @description From going down until answering again; null while it reboots. */
+            duration_seconds?: number | null;
+            outcome: components["schemas"]["AdminNodeRebootOutcome"];
+        };
+        /** @enum {string} */
+        AdminNodeExtractionStatus: "running" | "completed" | "failed";
+        AdminNodeExtraction: {
+            id: number;
+            /** @description The archive's path on the node. */
+            archive: string;
+            /** @description The folder it is extracted into. */
+            target: string;
+            /** @description The archive's size. */
+            size_bytes?: number | null;
+            status: components["schemas"]["AdminNodeExtractionStatus"];
+            /** Format: date-time */
+            started_at: string;
+            /** Format: date-time */
+            finished_at?: string | null;
+            /** @description The admin who asked; null for the nightly imports and when the log does not say. */
+            requested_by?: components["schemas"]["AdminNodeRequester"] | null;
+            /** @description What tar said when it failed. */
+            error?: string | null;
+            /** @description The process that ran it. */
+            process_id?: number | null;
+        };
+        AdminNodeImage: {
+            id: number;
+            /** @description Docker's short image id, e.g. "4f1c0f5d0b7e". */
+            image_id?: string;
+            repository: string;
+            tag: string;
+            size_bytes: number;
+            /**
+             * Format: date-time
+             * @description When the image was built.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the node pulled it.
+             */
+            pulled_at?: string | null;
+            /** @description The containers on the node that use it. */
+            containers: {
+                id: number;
+                name: string;
+            }[];
+        };
+        AdminContainerDetail: components["schemas"]["AdminContainer"] & {
+            node?: {
+                id: number;
+                name: string;
+            };
+            /** @description The media server the container runs; null for the platform's own. */
+            server?: {
+                id: number;
+                name: string;
+                type: components["schemas"]["ServerType"];
+                status: components["schemas"]["ServerStatus"];
+            } | null;
+            ports?: {
+                container_port: number;
+                /** @description Null when the port is not published on the node. */
+                host_port?: number | null;
+                /** @enum {string} */
+                protocol: "tcp" | "udp";
+            }[];
+            volumes?: {
+                /** @description The path on the node. */
+                source: string;
+                /** @description The path in the container. */
+                destination: string;
+                read_only?: boolean;
+            }[];
+            /** @description The names of its environment variables; their values never leave the node. */
+            env?: string[];
+            /** @description How often its restart policy restarted it. */
+            restart_count?: number;
+            /**
+             * Format: date-time
+             * @description Null while it is not running.
+             */
+            started_at?: string | null;
+            /** @description The invites of the media server it runs; null for the platform's own containers. */
+            invites?: components["schemas"]["AdminContainerInvite"][] | null;
+            /** @description Its latest log lines, oldest first. */
+            logs?: {
+                /** Format: date-time */
+                at: string;
+                /** @enum {string} */
+                stream?: "stdout" | "stderr";
+                line: string;
+            }[];
+        };
+        AdminContainerInvite: {
+            id: number;
+            email?: string | null;
+            username?: string | null;
+            /** @description The person's name as the server's owner saved it. */
+            name?: string | null;
+            /** @description pending, accepted, declined, revoked or expired; a media server may report another. */
+            status: string;
+            /** @description The libraries of the server it opens. */
+            libraries?: {
+                id: number;
+                name: string;
+            }[];
+            /** Format: date-time */
+            created_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Until when a pending invite can be accepted; null for the others.
+             */
+            expires_at?: string | null;
+            /** Format: date-time */
+            resent_at?: string | null;
+            /** @description The server's owner, who sent it. */
+            invited_by?: components["schemas"]["AdminNodeRequester"] | null;
+            server?: {
+                id: number;
+                name: string;
+                type: components["schemas"]["ServerType"];
+            };
+        };
+        /** @description A record a service points to (its owner, node or product), with what a list shows of it. */
+        AdminServiceRef: {
+            id: number;
+            name: string;
+        };
+        /** @description A customer's service as admins see it across the platform. */
+        AdminService: {
+            id: number;
+            name: string;
+            type: components["schemas"]["ServerType"];
+            status: components["schemas"]["ServerStatus"];
+            /** @description The media server's public address. */
+            url?: string | null;
+            /** @description The owner. */
+            user?: (components["schemas"]["AdminServiceRef"] & {
+                email?: string;
+            }) | null;
+            node?: components["schemas"]["AdminServiceRef"] | null;
+            /** @description The product it is billed as; null for a trial or a server without one. */
+            product?: components["schemas"]["AdminServiceRef"] | null;
+            billing_cycle?: components["schemas"]["ShopBillingCycle"] | null;
+            /**
+             * Format: date
+             * @description The next invoice's due date (a calendar day), while billed.
+             */
+            next_due_date?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+        };
+        AdminServiceFilters: {
+            nodes: components["schemas"]["AdminServiceRef"][];
+        };
+        AdminProductRef: {
+            key: string;
+            name: string;
+        };
+        /** @description What a service of the product gets; null where the product sets no limit. */
+        AdminProductResources: {
+            storage_gb?: number | null;
+            max_streams?: number | null;
+            ram_gb?: number | null;
+        };
+        /** @description A `Product` as admins manage it. */
+        AdminProduct: components["schemas"]["Product"] & {
+            category?: components["schemas"]["AdminProductRef"] | null;
+            type?: components["schemas"]["AdminProductRef"] | null;
+            /** @description The product's id in WHMCS. */
+            whmcs_product_id?: number | null;
+            resources?: components["schemas"]["AdminProductResources"];
+            trial_available?: boolean;
+            /** @description Listed in the shop; a hidden product is ordered through its link only. */
+            visible?: boolean;
+            /** @description Can be ordered; an inactive product keeps its services. */
+            active?: boolean;
+            /** @description The services billed as this product. */
+            services_count?: number;
+        };
+        AdminProductCategory: {
+            /** @description The category in addresses and calls, e.g. "media-servers". */
+            key: string;
+            name: string;
+            description?: string | null;
+            products_count?: number;
+        };
+        AdminProductType: {
+            /** @description The type in addresses and calls, e.g. "plex" or "storage-4tb". */
+            key: string;
+            name: string;
+            description?: string | null;
+            /** @description The media server a product of this type runs, if any. */
+            server_type?: components["schemas"]["ServerType"] | null;
+            defaults?: components["schemas"]["AdminProductResources"];
+        };
+        AdminProductInput: {
+            /** @description Unique among the products. */
+            name: string;
+            description?: string | null;
+            /** @description An amount with up to two decimals, e.g. "12.00". */
+            price: string;
+            billing_cycle: components["schemas"]["ShopBillingCycle"];
+            /** @description Unique among the products. */
+            whmcs_product_id?: number | null;
+            storage_gb?: number | null;
+            max_streams?: number | null;
+            ram_gb?: number | null;
+            trial_available?: boolean;
+            visible?: boolean;
+            /** @description Kept as it is when absent; a new product is active. */
+            active?: boolean;
+        };
+        AdminProductCreateInput: {
+            category: string;
+            type: string;
+        } & components["schemas"]["AdminProductInput"];
+        /** @enum {string} */
+        AdminTicketPriority: "low" | "medium" | "high" | "urgent";
+        AdminTicketCustomer: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminTicketStaffRef: {
+            id: number;
+            name: string;
+        };
+        AdminTicketSummary: {
+            id: number;
+            subject: string;
+            status: components["schemas"]["SupportTicketStatus"];
+            priority?: components["schemas"]["AdminTicketPriority"];
+            department?: string;
+            /** @description The customer; absent when the account is gone. */
+            user?: components["schemas"]["AdminTicketCustomer"];
+            /** @description The staff member the ticket is assigned to; null when nobody has it. */
+            assignee?: components["schemas"]["AdminTicketStaffRef"] | null;
+            /** @description The customer wrote since the staff last read the ticket. */
+            unread?: boolean;
+            messages_count?: number;
+            /** Format: date-time */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description The last message or status change.
+             */
+            updated_at?: string;
+        };
+        AdminTicketMessage: {
+            id: number;
+            author: {
+                id?: number | null;
+                name: string;
+                /** @enum {string} */
+                role: "customer" | "staff";
+            };
+            /** @description Plain text, or HTML (staff replies written in the help desk) that is sanitised before display. */
+            body: string;
+            /** @enum {string} */
+            format: "text" | "html";
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["SupportAttachment"][];
+        };
+        AdminTicketNote: {
+            id: number;
+            author: components["schemas"]["AdminTicketStaffRef"] | null;
+            /** @description Plain text. */
+            body: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminTicketDetail: components["schemas"]["AdminTicketSummary"] & {
+            /** @description The customer's server the ticket is about, if any. */
+            server?: components["schemas"]["SupportServerRef"] | null;
+            /**
+             * Format: date-time
+             * @description When the staff last read the ticket; the customer's messages after it are new.
+             */
+            last_read_at?: string | null;
+            messages: components["schemas"]["AdminTicketMessage"][];
+            /** @description Internal notes, oldest first; only the staff sees them. */
+            notes: components["schemas"]["AdminTicketNote"][];
+        };
+        AdminTicketAnswer: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["AdminTicketDetail"];
+        };
+        AdminTicketAssignee: {
+            id: number;
+            name: string;
+            email?: string;
+            /** @enum {string} */
+            role: "admin" | "moderator";
+            /** @description Tickets assigned to them that are not closed. */
+            open_tickets?: number;
+        };
+        /** @enum {string} */
+        TrialRequestStatus: "pending" | "approved" | "rejected";
+        /**
+         * @description `trial`: a guest asked through the public form; `product`: a customer asked to try a product.
+         * @enum {string}
+         */
+        TrialRequestKind: "trial" | "product";
+        TrialRequestRef: {
+            id: number;
+            name: string;
+        };
+        TrialRequestCustomer: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminTrialRequest: {
+            id: number;
+            kind: components["schemas"]["TrialRequestKind"];
+            name: string;
+            email: string;
+            status: components["schemas"]["TrialRequestStatus"];
+            /** Format: date-time */
+            created_at: string;
+            server_type?: components["schemas"]["ServerType"];
+            /** @description The product asked for (kind product), or the one the trial was approved with. */
+            product?: components["schemas"]["TrialRequestRef"] | null;
+            message?: string | null;
+        };
+        AdminTrialRequestDetail: components["schemas"]["AdminTrialRequest"] & {
+            /** @description The customer who asked (kind product). */
+            user?: components["schemas"]["TrialRequestCustomer"] | null;
+            /** Format: date-time */
+            decided_at?: string | null;
+            /** @description The admin who approved or rejected it. */
+            decided_by?: components["schemas"]["TrialRequestRef"] | null;
+            /** @description Why it was rejected. */
+            reason?: string | null;
+            /**
+             * Format: date-time
+             * @description When an approved trial ends.
+             */
+            trial_ends_at?: string | null;
+        };
+        ProcessNode: {
+            id: number;
+            alias: string;
         };
     };
     responses: {
@@ -6325,9 +7798,12 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 perpage?: number;
+                /** @description Part of the name or e-mail address, or the exact id. */
                 search?: string;
-                sortColumn?: string;
+                sortColumn?: "id" | "name" | "email" | "created_at";
                 sortDirection?: "asc" | "desc";
+                /** @description Only admins, moderators, contributors, trial users, or customers (neither admin nor moderator). */
+                role?: "admin" | "moderator" | "contributor" | "trial" | "customer";
             };
             header?: never;
             path?: never;
@@ -6343,7 +7819,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: components["schemas"]["AdminUser"][];
+                        data: components["schemas"]["AdminUserListItem"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -6456,6 +7932,34 @@ export interface operations {
             404: components["responses"]["Failure"];
         };
     };
+    adminNodeShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminNode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     adminNodeDelete: {
         parameters: {
             query?: never;
@@ -6489,6 +7993,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
         };
     };
     adminNodeExtractTar: {
@@ -6529,6 +8034,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
         };
     };
     adminNodeCheckMounts: {
@@ -6546,6 +8052,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
         };
     };
     adminNodeWipe: {
@@ -6643,14 +8150,17 @@ export interface operations {
     };
     adminProductsList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the products of this category (its key, e.g. "storage"). */
+                category?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every product. */
+            /** @description Every product (of the category, when one is asked for), hidden and inactive ones included. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6658,12 +8168,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: components["schemas"]["Product"][];
+                        data: components["schemas"]["AdminProduct"][];
                     };
                 };
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminProductCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the product as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminTrialsSettings: {
@@ -6955,6 +8496,1369 @@ export interface operations {
             200: components["responses"]["Count"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
+        };
+    };
+    adminManualBillingCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer's manual billing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminManualBillingAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminManualBillingPaymentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminManualBillingPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminManualBillingAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminManualBillingAdjustmentCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminManualBillingAdjustmentInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded; the account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminManualBillingAccount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminUserImpersonate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token of the sign-in link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: {
+                            token: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminUserServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's servers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminUserServer"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodesList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the name, host, location or IP address. */
+                search?: string;
+                sortColumn?: "id" | "name" | "status" | "server_count" | "location" | "created_at";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["AdminNodeStatus"];
+                /** @description 1: only the nodes that need attention. */
+                attention?: 0 | 1;
+                /** @description 1: only monitored nodes; 0: only unmonitored ones. */
+                monitored?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of nodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminNodeSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminNodeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNodeInput"];
+            };
+        };
+        responses: {
+            /** @description The node as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminNode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminNodeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminNodeInput"];
+            };
+        };
+        responses: {
+            /** @description The node as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminNode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminNodeContainersList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the name, the image or the owner's name. */
+                search?: string;
+                sortColumn?: "id" | "name" | "image" | "status" | "created_at";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["AdminContainerStatus"];
+                kind?: "media-server" | "system";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of containers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminContainer"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeScriptsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node's maintenance scripts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminNodeScript"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeScriptRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The script's `id`. */
+                script: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script ran; the process it recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["Process"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminNodeRebootsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                sortColumn?: "started_at" | "duration";
+                sortDirection?: "asc" | "desc";
+                outcome?: components["schemas"]["AdminNodeRebootOutcome"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the node's reboots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminNodeReboot"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeExtractionsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "started_at" | "size" | "archive";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["AdminNodeExtractionStatus"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the node's extractions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminNodeExtraction"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeImagesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node's images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminNodeImage"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeImagePull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Pulled; the image as it is on the node now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminNodeImage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminNodeImageDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The image's `id`. */
+                image: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminNodeContainerShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The container's `id`. */
+                container: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The container. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminContainerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeContainerAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The container's `id`. */
+                container: number;
+                action: "start" | "stop" | "restart";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Under way; the container as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminContainerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminNodeContainerInviteShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The container's `id`. */
+                container: number;
+                invite: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminContainerInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminNodeContainerInviteRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The container's `id`. */
+                container: number;
+                invite: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked; the invite as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminContainerInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminNodeContainerInviteResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                /** @description The container's `id`. */
+                container: number;
+                invite: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent; the invite as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminContainerInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminServicesList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Matches the name, address, owner (name or e-mail), node and product. */
+                search?: string;
+                sortColumn?: "name" | "created_at" | "status";
+                sortDirection?: "asc" | "desc";
+                type?: components["schemas"]["ServerType"];
+                status?: components["schemas"]["ServerStatus"];
+                /** @description A node's id. */
+                node?: number;
+                /** @description The owner's id. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminService"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminServicesFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices of the services list's filters. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminServiceFilters"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminProductCategoriesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminProductCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminProductTypesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                category: components["parameters"]["Category"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category and its types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            category: components["schemas"]["AdminProductCategory"];
+                            types: components["schemas"]["AdminProductType"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminProductShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminProductDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminProductUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the product as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTicketsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "updated_at" | "created_at" | "id" | "subject" | "status" | "priority" | "customer";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["SupportTicketStatus"];
+                priority?: components["schemas"]["AdminTicketPriority"];
+                /** @description A staff member's id, `me` or `none`. */
+                assignee?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminTicketSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTicketAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminTicketAssignee"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    adminTicketShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket, its messages and its notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminTicketDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminTicketRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Count"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminTicketReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Plain text. */
+                    message: string;
+                    "attachments[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply is in the thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTicketNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The note is added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTicketClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminTicketReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket is open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminTicketAssign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assignee_id: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticket is assigned. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTicketPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    priority: components["schemas"]["AdminTicketPriority"];
+                };
+            };
+        };
+        responses: {
+            /** @description The priority is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTicketAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                attachment: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRequestedTrialsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the name or the e-mail address. */
+                search?: string;
+                sortColumn?: "created_at" | "name" | "email" | "status";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["TrialRequestStatus"];
+                kind?: components["schemas"]["TrialRequestKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of trial requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminTrialRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestedTrialShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One trial request, with its outcome once decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminTrialRequestDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRequestedTrialApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminTrialRequestDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminRequestedTrialReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminTrialRequestDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminProcessesList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the command. */
+                search?: string;
+                sortColumn?: "created_at" | "time";
+                sortDirection?: "asc" | "desc";
+                /** @description A node's id. */
+                node?: number;
+                status?: "success" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of processes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["Process"][];
+                        meta: components["schemas"]["PageMeta"];
+                        nodes?: components["schemas"]["ProcessNode"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     resellerShow: {

@@ -4,7 +4,8 @@ import { isoNow, now } from '#lib/clock.ts';
 import { hashPassword, randomToken } from '#lib/crypto.ts';
 import { domainEvents, type DomainEventMap } from '#lib/domain-events.ts';
 import { activeUserId } from '#model/auth.ts';
-import { notify, openTicketCount } from '#model/notifications.ts';
+import { newTicketCount } from '#model/admin-support.ts';
+import { notify } from '#model/notifications.ts';
 import { recordRun } from '#model/processes.ts';
 import { IMAGES, settleTransitions, TYPE_LABEL, SERVER_TYPES } from '#model/servers.ts';
 
@@ -165,7 +166,7 @@ export function simulateRealtime(realtime: RealtimeEmitter): RealtimeSimulation 
       tickets += 1;
       db.ticket.create({ id: nextId('ticket'), user_id: customer.id, subject, department: 'Technical', status: 'open', created_at: isoNow(), updated_at: isoNow() });
     }
-    domainEvents.emit('tickets-changed', { count: openTicketCount() });
+    domainEvents.emit('tickets-changed', { count: newTicketCount() });
   });
 
   every(240_000, 360_000, () => {

@@ -1,7 +1,9 @@
 import { factory } from '@mswjs/data';
 import { billingModels } from './billing/models.ts';
+import { catalogModels } from './catalog/models.ts';
 import { communityModels } from './community/models.ts';
 import { customerSettingModels } from './customer-settings/models.ts';
+import { nodePageModels } from './node-pages/models.ts';
 import { notificationModels } from './notifications/models.ts';
 import { plexToolModels } from './plex-tools/models.ts';
 import { processModels } from './processes/models.ts';
@@ -11,6 +13,7 @@ import { setupModels } from './setup/models.ts';
 import { statusModels } from './status/models.ts';
 import { supportModels } from './support/models.ts';
 import { systemSettingModels } from './system-settings/models.ts';
+import { trialRequestModels } from './trial-requests/models.ts';
 import { userModels } from './users/models.ts';
 
 /**
@@ -24,15 +27,18 @@ export const db = factory({
   ...serverModels,
   ...notificationModels,
   ...processModels,
+  ...nodePageModels,
   ...supportModels,
   ...statusModels,
   ...billingModels,
+  ...catalogModels,
   ...systemSettingModels,
   ...setupModels,
   ...customerSettingModels,
   ...requestLoungeModels,
   ...plexToolModels,
   ...communityModels,
+  ...trialRequestModels,
 });
 
 export type Db = typeof db;

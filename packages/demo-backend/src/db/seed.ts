@@ -1,8 +1,10 @@
 import { drop } from '@mswjs/data';
 import { seedBilling } from './billing/seed.ts';
+import { seedCatalog } from './catalog/seed.ts';
 import { seedCommunity } from './community/seed.ts';
 import { seedCustomerSettings } from './customer-settings/seed.ts';
 import { db } from './database.ts';
+import { seedNodePages } from './node-pages/seed.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedPlexTools } from './plex-tools/seed.ts';
 import { seedProcesses } from './processes/seed.ts';
@@ -12,6 +14,7 @@ import { seedSetup } from './setup/seed.ts';
 import { seedStatus } from './status/seed.ts';
 import { seedSupport } from './support/seed.ts';
 import { seedSystemSettings } from './system-settings/seed.ts';
+import { seedTrialRequests } from './trial-requests/seed.ts';
 import { seedUsers } from './users/seed.ts';
 
 let seeded = false;
@@ -28,15 +31,18 @@ export function seed(): void {
   seedServers();
   seedNotifications();
   seedProcesses();
+  seedNodePages();
   seedSupport();
   seedStatus();
   seedBilling();
+  seedCatalog();
   seedSystemSettings();
   seedSetup();
   seedCustomerSettings();
   seedRequestLounge();
   seedPlexTools();
   seedCommunity();
+  seedTrialRequests();
   seeded = true;
 }
 

@@ -15,15 +15,12 @@ function requireChatToken(url: URL): void {
 }
 
 export const adminIntegrationHandlers = [
-  route('get', '/api/admin/products')(({ request }) => {
-    requireAdmin(request);
-    return { success: true, data: db.product.getAll().sort((a, b) => a.id - b.id).map(toProduct) };
-  }),
-
+  // `GET /api/admin/products` is answered with the rest of the products' calls, in admin-catalog.ts.
   route('get', '/api/admin/app-management/trials')(({ request }) => {
     requireAdmin(request);
     const system = settings();
-    const requests = db.trialRequest.getAll();
+    // The admins' list of trial requests (guests' and customers') is what waits for a decision.
+    const requests = db.requestedTrial.getAll();
     return {
       success: true,
       data: {

@@ -1,12 +1,27 @@
 import { db, type UserRow } from '#db/database.ts';
+import { isoNow, later } from '#lib/clock.ts';
+import { randomToken } from '#lib/crypto.ts';
 import { forbidden, notFound } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
 import { bool, str, validate, type CustomRule } from '#lib/validation.ts';
 import { requireAdmin, revokeUserTokens } from '#model/auth.ts';
+import { findNode } from '#model/nodes.ts';
 import { findServer, toServer } from '#model/servers.ts';
 import { findUser, findUserByEmail, RESTRICTIONS, toAdminUser } from '#model/users.ts';
 
 const SORTABLE = ['id', 'name', 'email', 'created_at'] as const;
+
+/** The `role` filter of the list: `customer` is everyone who is neither admin nor moderator. */
+const ROLES: Record<string, (user: UserRow) => boolean> = {
+  admin: (user) => user.admin,
+  moderator: (user) => user.is_moderator,
+  contributor: (user) => user.is_contributor,
+  trial: (user) => user.is_trial,
+  customer: (user) => !user.admin && !user.is_moderator,
+};
+
+/** How long an impersonation link works: long enough to open it, too short to pass around. */
+const IMPERSONATION_MINUTES = 5;
 
 function userOrFail(id: number): UserRow {
   const user = findUser(id);
@@ -28,8 +43,10 @@ export const adminUserHandlers = [
     const search = (url.searchParams.get('search') ?? '').trim().toLowerCase();
     const column = SORTABLE.find((candidate) => candidate === url.searchParams.get('sortColumn')) ?? 'id';
     const direction = url.searchParams.get('sortDirection') === 'desc' ? -1 : 1;
+    const role = ROLES[url.searchParams.get('role') ?? ''];
     const users = db.user
       .getAll()
+      .filter((user) => !role || role(user))
       .filter((user) => !search || user.name.toLowerCase().includes(search) || user.email.toLowerCase().includes(search) || String(user.id) === search)
       .sort((a, b) => {
         const left = a[column];
@@ -40,9 +57,15 @@ export const adminUserHandlers = [
     const total = users.length;
     const lastPage = Math.max(1, Math.ceil(total / perPage));
     const page = intQuery(url, 'page', 1);
+    const servers = db.server.getAll();
     return {
       success: true,
-      data: users.slice((page - 1) * perPage, page * perPage).map(toAdminUser),
+      data: users.slice((page - 1) * perPage, page * perPage).map((user) => ({
+        ...toAdminUser(user),
+        admin: user.admin,
+        server_count: servers.filter((server) => server.user_id === user.id).length,
+        created_at: user.created_at,
+      })),
       meta: { current_page: page, last_page: lastPage, per_page: perPage, total },
     };
   }),
@@ -50,6 +73,30 @@ export const adminUserHandlers = [
   route('get', '/api/admin/users/user/{id}')(({ request, params }) => {
     requireAdmin(request);
     return { success: true, data: toAdminUser(userOrFail(intParam(params, 'id'))) };
+  }),
+
+  route('get', '/api/admin/users/user/{id}/servers')(({ request, params }) => {
+    requireAdmin(request);
+    const user = userOrFail(intParam(params, 'id'));
+    const servers = db.server
+      .getAll()
+      .filter((server) => server.user_id === user.id)
+      .sort((a, b) => a.id - b.id)
+      .map((server) => {
+        const node = findNode(server.node_id);
+        return { id: server.id, name: server.name, type: server.type, status: server.status, node: node ? { id: node.id, name: node.alias } : null };
+      });
+    return { success: true, data: servers };
+  }),
+
+  route('post', '/api/admin/users/user/{id}/impersonate')(({ request, params }) => {
+    const admin = requireAdmin(request);
+    const user = userOrFail(intParam(params, 'id'));
+    if (user.id === admin.id) throw forbidden('You cannot impersonate yourself.');
+    if (user.admin) throw forbidden('Admins cannot be impersonated.');
+    const token = randomToken(40);
+    db.impersonation.create({ token, user_id: user.id, admin_id: admin.id, created_at: isoNow(), expires_at: later({ minutes: IMPERSONATION_MINUTES }) });
+    return { success: true, data: { token } };
   }),
 
   route('post', '/api/admin/users/user/{id}/update')(({ request, params, body }) => {

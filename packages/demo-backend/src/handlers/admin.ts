@@ -1,12 +1,17 @@
-import type { SearchResult } from '@portal/api-client';
-import { db } from '#db/database.ts';
+import type { components, SearchResult } from '@portal/api-client';
+import { db, type NodeRow } from '#db/database.ts';
 import { ago, isoNow } from '#lib/clock.ts';
 import { notFound } from '#lib/http-error.ts';
 import { intParam, route } from '#lib/route.ts';
+import { newTicketCount } from '#model/admin-support.ts';
 import { requireAdmin } from '#model/auth.ts';
 import { openTicketCount } from '#model/notifications.ts';
 import { byNewest, toProcess } from '#model/processes.ts';
 import { SERVER_TYPES, TYPE_LABEL, serverType } from '#model/servers.ts';
+import { messagesOf } from '#model/support.ts';
+import { toAdminTrialRequest } from '#model/trial-requests.ts';
+import { findUser } from '#model/users.ts';
+import { manualBillingCustomers } from './admin-manual-billing.ts';
 
 const SECTIONS = ['users', 'nodes', 'services'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -45,6 +50,56 @@ function search(section: Section, term: string): SearchResult[] {
   }
 }
 
+type DashboardSchemas = components['schemas'];
+
+/** A disk this full needs someone to move data before it fills up (as the nodes list says). */
+const DISK_WARNING_PERCENT = 90;
+
+/** Why a node needs an admin, most urgent first, by the same rules as the nodes list's `attention`. */
+function dashboardNode(node: NodeRow): DashboardSchemas['AdminDashboardNode'] {
+  const status = node.rebooting_until !== null ? 'rebooting' : node.online ? 'online' : 'offline';
+  const attention: string[] = [];
+  if (status === 'offline') attention.push('offline');
+  if (node.disk_percent >= DISK_WARNING_PERCENT) attention.push('disk');
+  if (node.mounts_failing) attention.push('mounts');
+  if (node.monitor_id === null) attention.push('unmonitored');
+  const servers = db.server.getAll().filter((server) => server.node_id === node.id).length;
+  return { id: node.id, name: node.alias, status, attention, host: node.host, location: node.location, server_count: servers };
+}
+
+/** The newest tickets waiting for staff; unread while the customer wrote last. */
+function dashboardTickets(): DashboardSchemas['AdminDashboardTicket'][] {
+  return db.ticket
+    .getAll()
+    .filter((ticket) => ticket.status === 'open' || ticket.status === 'customer-reply')
+    .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
+    .slice(0, 5)
+    .map((ticket) => {
+      const customer = findUser(ticket.user_id);
+      const last = messagesOf(ticket.id).at(-1);
+      return {
+        id: ticket.id,
+        subject: ticket.subject,
+        status: ticket.status === 'customer-reply' ? 'customer-reply' : 'open',
+        ...(customer ? { user: { id: customer.id, name: customer.name, email: customer.email } } : {}),
+        unread: last ? !last.staff : true,
+        updated_at: ticket.updated_at,
+      };
+    });
+}
+
+function dashboardTrials(): DashboardSchemas['AdminDashboardTrialRequest'][] {
+  return db.requestedTrial
+    .getAll()
+    .filter((row) => row.status === 'pending')
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .slice(0, 5)
+    .map((row) => {
+      const { id, kind, name, email, status, created_at, server_type, product } = toAdminTrialRequest(row);
+      return { id, kind, name, email, status, created_at, ...(server_type ? { server_type } : {}), product: product ?? null };
+    });
+}
+
 export const adminHandlers = [
   route('get', '/api/admin/dashboard')(({ request }) => {
     requireAdmin(request);
@@ -65,6 +120,14 @@ export const adminHandlers = [
         },
         servers_by_type: byType,
         recent_processes: db.process.getAll().sort(byNewest).slice(0, 5).map(toProcess),
+        attention_nodes: nodes
+          .map(dashboardNode)
+          .filter((node) => node.attention.length > 0)
+          .sort((a, b) => Number(b.status === 'offline') - Number(a.status === 'offline') || b.attention.length - a.attention.length || a.id - b.id)
+          .slice(0, 8),
+        open_tickets: dashboardTickets(),
+        pending_trials: dashboardTrials(),
+        manual_billing: manualBillingCustomers(),
       },
     };
   }),
@@ -109,6 +172,6 @@ export const adminHandlers = [
 
   route('get', '/api/admin/support/tickets/count-new')(({ request }) => {
     requireAdmin(request);
-    return { success: true, count: openTicketCount() };
+    return { success: true, count: newTicketCount() };
   }),
 ];

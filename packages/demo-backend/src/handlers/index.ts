@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { adminIntegrationHandlers } from './admin-integrations.ts';
+import { adminNodePageHandlers } from './admin-node-pages.ts';
 import { adminNodeHandlers } from './admin-nodes.ts';
 import { adminUserHandlers } from './admin-users.ts';
 import { adminHandlers } from './admin.ts';
@@ -20,6 +21,11 @@ import { statusHandlers } from './status.ts';
 import { supportHandlers } from './support.ts';
 import { systemHandlers } from './system.ts';
 import { tvScheduleHandlers } from './tv-schedule.ts';
+import { adminTrialHandlers } from './admin-trials.ts';
+import { adminProcessHandlers } from './admin-processes.ts';
+import { adminCatalogHandlers } from './admin-catalog.ts';
+import { adminManualBillingHandlers } from './admin-manual-billing.ts';
+import { adminSupportHandlers } from './admin-support.ts';
 // pnpm gen screen: handler imports above this line
 
 /** Every call of the API document, answered from the demo data. */
@@ -38,6 +44,7 @@ export const handlers: HttpHandler[] = [
   ...adminHandlers,
   ...adminUserHandlers,
   ...adminNodeHandlers,
+  ...adminNodePageHandlers,
   ...adminIntegrationHandlers,
   ...setupWizardHandlers,
   ...resellerHandlers,
@@ -45,5 +52,10 @@ export const handlers: HttpHandler[] = [
   ...supportHandlers,
   ...tvScheduleHandlers,
   ...statusHandlers,
+  ...adminTrialHandlers,
+  ...adminProcessHandlers,
+  ...adminCatalogHandlers,
+  ...adminManualBillingHandlers,
+  ...adminSupportHandlers,
   // pnpm gen screen: handlers above this line
 ];

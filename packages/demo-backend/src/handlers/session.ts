@@ -9,6 +9,7 @@ import { optionalStr, str, validate, type CustomRule } from '#lib/validation.ts'
 import { bearerToken, issueToken, requireUser, revokeToken, revokeUserTokens } from '#model/auth.ts';
 import { notify, notifyAdmins } from '#model/notifications.ts';
 import { toProduct } from '#model/products.ts';
+import { hasPendingTrialRequest, recordGuestTrialRequest } from '#model/trial-requests.ts';
 import { SERVER_TYPES, TYPE_LABEL, isServerType } from '#model/servers.ts';
 import { settings } from '#model/settings.ts';
 import { findUser, findUserByEmail, isAdmin, toAuthUser } from '#model/users.ts';
@@ -167,10 +168,11 @@ export const sessionHandlers = [
     });
     const email = str(body.email);
     const pending = db.trialRequest.getAll().some((trial) => trial.status === 'pending' && trial.email.toLowerCase() === email.toLowerCase());
-    if (pending) throw validationFailed({ email: ['A trial has already been requested with this e-mail address.'] });
+    if (pending || hasPendingTrialRequest(email)) throw validationFailed({ email: ['A trial has already been requested with this e-mail address.'] });
     const type = isServerType(body.server_type) ? body.server_type : 'plex';
-    db.trialRequest.create({ id: nextId('trialRequest'), name: str(body.name), email, server_type: type, message: optionalStr(body.message), status: 'pending', created_at: isoNow() });
-    notifyAdmins('New trial request', `<p><strong>${escapeHtml(str(body.name))}</strong> asked for a ${TYPE_LABEL[type]} trial.</p><p><a href="/app/admin/requested-trials">Review trial requests</a></p>`);
+    const guestRequest = db.trialRequest.create({ id: nextId('trialRequest'), name: str(body.name), email, server_type: type, message: optionalStr(body.message), status: 'pending', created_at: isoNow() });
+    const requested = recordGuestTrialRequest({ name: guestRequest.name, email, serverType: type, message: guestRequest.message, guestRequestId: guestRequest.id });
+    notifyAdmins('New trial request', `<p><strong>${escapeHtml(str(body.name))}</strong> asked for a ${TYPE_LABEL[type]} trial.</p><p><a href="/app/admin/requested-trials/${requested.id}">Review the trial request</a></p>`);
     return { success: true, message: `Thanks! We received your ${TYPE_LABEL[type]} trial request and will e-mail you as soon as your server is ready.` };
   }),
 

@@ -41,7 +41,7 @@ function flatParams(params: Record<string, unknown>): Record<string, string> {
  * A call that `route()` cannot answer: a multipart body (files) or a file as the answer. It is
  * registered in the same route table, so the contract test still holds it against the document.
  */
-function rawRoute<M extends HttpMethod, P extends PathsFor<M>>(method: M, path: P) {
+export function rawRoute<M extends HttpMethod, P extends PathsFor<M>>(method: M, path: P) {
   return (resolve: (context: RawContext) => Promise<Response>): HttpHandler => {
     routeTable.push({ method, path: path as ApiPath });
     return http[method](mswPattern(path), async ({ request, params }) => {
@@ -129,10 +129,10 @@ function ownServerRule(user: UserRow): CustomRule {
   };
 }
 
-const MESSAGE_RULES = 'required|string|max:10000';
+export const MESSAGE_RULES = 'required|string|max:10000';
 
 /** Validation of a multipart call: text rules and file rules together, as one 422. */
-async function validateWithFiles(input: Input, rules: Parameters<typeof validate>[1], parts: unknown[]): Promise<UploadedFile[]> {
+export async function validateWithFiles(input: Input, rules: Parameters<typeof validate>[1], parts: unknown[]): Promise<UploadedFile[]> {
   const fieldErrors = collect(() => validate(input, rules));
   const { files, errors } = await readAttachments(parts);
   const all = { ...fieldErrors, ...errors };
@@ -141,7 +141,7 @@ async function validateWithFiles(input: Input, rules: Parameters<typeof validate
 }
 
 /** A multipart call answering the document's JSON body; async, since reading the files is. */
-function asyncFormRoute<P extends PathsFor<'post'>>(path: P) {
+export function asyncFormRoute<P extends PathsFor<'post'>>(path: P) {
   return (resolve: (context: RawContext & { input: Input; files: unknown[] }) => Promise<OkBody<P, 'post'>>): HttpHandler =>
     rawRoute('post', path)(async (context) => {
       const { input, files } = await readForm(context.request);

@@ -151,7 +151,8 @@ const CATEGORY_DESCRIPTION: Record<string, string> = {
 export function shopProductRows(): ProductRow[] {
   return db.product
     .getAll()
-    .filter((row) => row.audience === 'customer')
+    // A product the admin switched off or hid is not for sale.
+    .filter((row) => row.audience === 'customer' && row.active && !row.hidden)
     .sort((a, b) => a.id - b.id);
 }
 

@@ -1,5 +1,5 @@
 import { ago, later } from '#lib/clock.ts';
-import { VAT_RATE } from '#model/billing.ts';
+import { fromCents, taxOn, toCents, VAT_RATE } from '#model/billing.ts';
 import { db } from '../database.ts';
 import { PLATFORM_DOMAIN } from '../fixtures.ts';
 
@@ -144,8 +144,143 @@ function seedInvoicesAndShop(): void {
   db.shopOrder.create({ id: 8015, user_id: 7, product_id: 2, billing_cycle: 'annually', promo_code: 'UPGRADE20', invoice_id: 17702, created_at: ago({ days: 45 }) });
 }
 
-/** The products, then the invoices, the shop's prices, features, promo codes and orders. */
+/** Midnight (UTC) of the day this many days ago: the day a payment was made. */
+const dayAgo = (days: number): string => `${ago({ days }).slice(0, 10)}T00:00:00.000Z`;
+
+type ManualServiceSeed = [id: number, userId: number, serverId: number, productId: number, name: string, price: string, cycle: string, status: string, nextDueInDays: number | null, daysAgo: number];
+
+/**
+ * Customers billed by hand: Hannah Becker pays one invoice a month for her four servers by bank
+ * transfer (the quarterly archive every third month; the holiday server suspended since she asked),
+ * and paid only part of the last overdue one. Noah Williams pays cash at the office and is two
+ * invoices behind. Amara Nwosu paid her first month by PayPal and owes nothing.
+ */
+const MANUAL_SERVICES: ManualServiceSeed[] = [
+  [1, 6, 4, 2, 'Becker Cinema 4K', '17.00', 'monthly', 'active', 28, 970],
+  [2, 6, 5, 3, 'Becker Kids', '8.00', 'monthly', 'active', 28, 512],
+  [3, 6, 6, 5, 'Becker Archive', '18.00', 'quarterly', 'active', 30, 260],
+  [4, 6, 7, 1, 'Becker Holiday Films', '9.00', 'monthly', 'suspended', null, 120],
+  [5, 14, 13, 1, 'Williams Home', '9.00', 'monthly', 'active', 1, 95],
+  [6, 17, 16, 3, 'Nwosu Emby', '8.00', 'monthly', 'active', 13, 16],
+];
+
+const BECKER_MONTH = 'Becker Cinema 4K, Becker Kids and Becker Holiday Films (monthly)';
+const BECKER_QUARTER = `${BECKER_MONTH}; Becker Archive (quarterly)`;
+const BECKER_SUSPENDED = 'Becker Cinema 4K and Becker Kids (monthly)';
+
+/** Oldest first, so the numbers run with the dates. Due 14 days after they were issued. */
+const MANUAL_INVOICES: [userId: number, description: string, subtotal: string, issued: number, status: 'paid' | 'unpaid', paid?: number][] = [
+  [6, BECKER_QUARTER, '52.00', 150, 'paid', 141],
+  [6, BECKER_MONTH, '34.00', 120, 'paid', 112],
+  [14, 'Williams Home (monthly)', '9.00', 90, 'paid', 85],
+  [6, BECKER_MONTH, '34.00', 90, 'paid', 80],
+  [14, 'Williams Home (monthly)', '9.00', 60, 'unpaid'],
+  [6, BECKER_QUARTER, '52.00', 60, 'paid', 50],
+  [14, 'Williams Home (monthly)', '9.00', 30, 'unpaid'],
+  [6, BECKER_SUSPENDED, '25.00', 30, 'unpaid'],
+  [17, 'Nwosu Emby (monthly)', '8.00', 17, 'paid', 17],
+  [6, BECKER_SUSPENDED, '25.00', 2, 'unpaid'],
+];
+
+/** The invoices each paid: all of an invoice's total, unless an amount is given. */
+const MANUAL_PAYMENTS: [userId: number, method: string, paid: number, reference: string | null, note: string | null, recordedBy: number, invoices: [invoiceId: number, amount?: string][]][] = [
+  [6, 'bank-transfer', 141, 'BECKER MB-0141', null, 2, [[1]]],
+  [6, 'bank-transfer', 112, 'BECKER MB-0142', null, 2, [[2]]],
+  [14, 'cash', 85, 'Receipt 2231', 'Paid at the Amsterdam office.', 1, [[3]]],
+  [6, 'bank-transfer', 80, 'BECKER MB-0144', null, 1, [[4]]],
+  [6, 'bank-transfer', 50, 'BECKER MB-0146', null, 1, [[6]]],
+  [6, 'bank-transfer', 20, 'BECKER MB-0148', 'Part of it; the rest comes with the next invoice.', 1, [[8, '20.00']]],
+  [17, 'paypal', 17, 'PayPal 5TY04811JK', null, 2, [[9]]],
+];
+
+function seedManualBilling(): void {
+  const accounts: [userId: number, method: string, notes: string | null, daysAgo: number][] = [
+    [6, 'bank-transfer', 'Pays by bank transfer early in the month; asked for one invoice for all her servers.', 970],
+    [14, 'cash', 'Pays in cash at the Amsterdam office. Remind him by phone before suspending.', 95],
+    [17, 'paypal', null, 16],
+  ];
+  for (const [userId, method, notes, daysAgo] of accounts) {
+    db.manualAccount.create({ user_id: userId, currency: 'EUR', preferred_method: method, notes, created_at: ago({ days: daysAgo }) });
+  }
+  for (const [id, userId, serverId, productId, name, price, cycle, status, nextDue, daysAgo] of MANUAL_SERVICES) {
+    db.manualService.create({
+      id,
+      user_id: userId,
+      server_id: serverId,
+      product_id: productId,
+      name,
+      price,
+      billing_cycle: cycle,
+      status,
+      next_due_at: nextDue === null ? null : later({ days: nextDue }),
+      created_at: ago({ days: daysAgo }),
+    });
+  }
+  MANUAL_INVOICES.forEach(([userId, description, subtotal, issued, status, paid], index) => {
+    const id = index + 1;
+    const issuedAt = ago({ days: issued });
+    db.manualInvoice.create({
+      id,
+      user_id: userId,
+      number: `MB-${String(140 + id).padStart(4, '0')}`,
+      description,
+      subtotal,
+      tax_rate: VAT_RATE,
+      currency: 'EUR',
+      status,
+      issued_at: issuedAt,
+      due_at: later({ days: 14 }, Date.parse(issuedAt)),
+      paid_at: paid === undefined ? null : dayAgo(paid),
+    });
+  });
+  let applicationId = 0;
+  MANUAL_PAYMENTS.forEach(([userId, method, paid, reference, note, recordedBy, invoices], index) => {
+    const id = index + 1;
+    const applied = invoices.map(([invoiceId, amount]) => {
+      const invoice = MANUAL_INVOICES[invoiceId - 1]!;
+      const subtotal = toCents(invoice[2]);
+      return { invoiceId, cents: amount === undefined ? subtotal + taxOn(subtotal, VAT_RATE) : toCents(amount) };
+    });
+    const total = applied.reduce((sum, { cents }) => sum + cents, 0);
+    db.manualPayment.create({ id, user_id: userId, amount: fromCents(total), currency: 'EUR', method, paid_at: dayAgo(paid), reference, note, recorded_by: recordedBy, created_at: ago({ days: paid, hours: -3 }) });
+    for (const { invoiceId, cents } of applied) {
+      applicationId += 1;
+      db.manualPaymentApplication.create({ id: applicationId, payment_id: id, invoice_id: invoiceId, amount: fromCents(cents) });
+    }
+  });
+  db.manualAdjustment.create({
+    id: 1,
+    user_id: 6,
+    kind: 'price-change',
+    amount: null,
+    reason: 'Loyalty price: a customer for more than two years.',
+    service_id: 1,
+    product_before: null,
+    product_after: null,
+    price_before: '19.00',
+    price_after: '17.00',
+    recorded_by: 2,
+    created_at: ago({ days: 200 }),
+  });
+  db.manualAdjustment.create({
+    id: 2,
+    user_id: 6,
+    kind: 'credit',
+    amount: '10.00',
+    reason: 'Becker Archive was offline for two days while nyc-01 was down.',
+    service_id: 3,
+    product_before: null,
+    product_after: null,
+    price_before: null,
+    price_after: null,
+    recorded_by: 1,
+    created_at: ago({ days: 10 }),
+  });
+}
+
+/** The products, then the invoices, the shop's prices, features, promo codes and orders, then manual billing. */
 export function seedBilling(): void {
   seedProducts();
   seedInvoicesAndShop();
+  seedManualBilling();
 }

@@ -19,6 +19,17 @@ export const serverModels = {
     /** Set while the node reboots; it is back online once this moment has passed. */
     rebooting_until: nullable<string>(() => null),
     created_at: text,
+    ip: text,
+    ssh_port: count,
+    /** How many media servers the node is meant to host. */
+    capacity: count,
+    notes: nullable<string>(() => null),
+    cpu_percent: count,
+    ram_percent: count,
+    disk_percent: count,
+    /** A storage mount of the node stopped answering at the last check. */
+    mounts_failing: flag,
+    last_reboot_at: nullable<string>(() => null),
   },
   server: {
     id: primaryKey(Number),

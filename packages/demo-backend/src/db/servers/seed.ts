@@ -16,8 +16,83 @@ const NODES: NodeSeed[] = [
   [7, 'waw-r1', 'Warsaw, PL', true, null, null, 230],
 ];
 
+/** The machines' own figures: [capacity, cpu %, ram %, disk %, mounts failing, days since the last reboot, notes]. */
+type NodeFigures = [capacity: number, cpu: number, ram: number, disk: number, mountsFailing: boolean, rebootedDaysAgo: number, notes: string | null];
+
+const NODE_FIGURES: Record<number, NodeFigures> = {
+  1: [40, 38, 61, 72, false, 34, 'Hetzner AX102, 2 × 3.84 TB NVMe. Hosts the oldest customers.'],
+  2: [40, 44, 58, 93, false, 61, 'Library disk nearly full: move the 4K libraries to the new storage box.'],
+  3: [32, 21, 40, 55, true, 12, null],
+  4: [32, 0, 0, 81, false, 95, 'Behind a failed top-of-rack switch; the data centre is replacing it.'],
+  5: [24, 17, 33, 28, false, 8, null],
+  6: [24, 29, 47, 64, false, 40, 'Reseller node of Nadia Okafor.'],
+  7: [16, 12, 26, 31, false, 22, null],
+};
+
+/** The sites of the nodes added since the first ones, and how many nodes each has. */
+const SITES: [code: string, location: string, nodes: number][] = [
+  ['fsn', 'Falkenstein, DE', 4],
+  ['nbg', 'Nuremberg, DE', 3],
+  ['hel', 'Helsinki, FI', 3],
+  ['ash', 'Ashburn, US', 3],
+  ['hil', 'Hillsboro, US', 2],
+  ['par', 'Paris, FR', 2],
+  ['mad', 'Madrid, ES', 1],
+  ['tor', 'Toronto, CA', 2],
+  ['syd', 'Sydney, AU', 2],
+  ['tyo', 'Tokyo, JP', 2],
+  ['sto', 'Stockholm, SE', 1],
+  ['dal', 'Dallas, US', 2],
+  ['lax', 'Los Angeles, US', 1],
+  ['dub', 'Dublin, IE', 1],
+  ['vie', 'Vienna, AT', 1],
+];
+
+const GENERATED_NOTES = [
+  'Hetzner AX162, 2 × 7.68 TB NVMe.',
+  'Storage box attached over a private link.',
+  'Reserved for 4K plans.',
+  'New in this site: watch the load for the first weeks.',
+];
+
+/** A number from 0 to `range - 1` that only depends on the node and what it is for, so every seed is the same. */
+function pick(id: number, what: string, range: number): number {
+  return Number.parseInt(sha256(`node:${id}:${what}`).slice(0, 8), 16) % range;
+}
+
+/** The nodes added after the first seven: a few per site, some offline, some not monitored yet. */
+function generatedNodes(): { seed: NodeSeed; figures: NodeFigures }[] {
+  const nodes: { seed: NodeSeed; figures: NodeFigures }[] = [];
+  let id = NODES.length;
+  for (const [code, location, count] of SITES) {
+    for (let number = 1; number <= count; number += 1) {
+      id += 1;
+      const online = pick(id, 'online', 10) !== 0;
+      const monitored = pick(id, 'monitored', 4) !== 0;
+      const monitor: [string, number] | null = monitored ? [online ? 'up' : 'down', (9700 + pick(id, 'ratio', 300)) / 100] : null;
+      const disk = pick(id, 'disk', 10) === 0 ? 90 + pick(id, 'disk-high', 8) : 15 + pick(id, 'disk-normal', 65);
+      nodes.push({
+        seed: [id, `${code}-${String(number).padStart(2, '0')}`, location, online, monitor, null, 20 + pick(id, 'age', 400)],
+        figures: [
+          [16, 24, 32, 40, 48][pick(id, 'capacity', 5)] ?? 32,
+          online ? 5 + pick(id, 'cpu', 80) : 0,
+          online ? 15 + pick(id, 'ram', 75) : 0,
+          disk,
+          online && pick(id, 'mounts', 8) === 0,
+          1 + pick(id, 'reboot', 120),
+          pick(id, 'notes', 3) === 0 ? (GENERATED_NOTES[pick(id, 'note', GENERATED_NOTES.length)] ?? null) : null,
+        ],
+      });
+    }
+  }
+  return nodes;
+}
+
 function seedNodes(): void {
-  for (const [id, alias, location, online, monitor, resellerId, daysAgo] of NODES) {
+  const all = [...NODES.map((seed) => ({ seed, figures: NODE_FIGURES[seed[0]] ?? NODE_FIGURES[1]! })), ...generatedNodes()];
+  for (const { seed, figures } of all) {
+    const [id, alias, location, online, monitor, resellerId, daysAgo] = seed;
+    const [capacity, cpu, ram, disk, mountsFailing, rebootedDaysAgo, notes] = figures;
     db.node.create({
       id,
       alias,
@@ -30,6 +105,16 @@ function seedNodes(): void {
       monitor_uptime_ratio: monitor?.[1] ?? null,
       rebooting_until: null,
       created_at: ago({ days: daysAgo }),
+      // Documentation addresses (RFC 5737): the first nodes in one block, the later ones in another.
+      ip: id <= NODES.length ? `203.0.113.${10 + id}` : `198.51.100.${id}`,
+      ssh_port: id % 5 === 0 ? 2222 : 22,
+      capacity,
+      notes,
+      cpu_percent: cpu,
+      ram_percent: ram,
+      disk_percent: disk,
+      mounts_failing: mountsFailing,
+      last_reboot_at: ago({ days: Math.min(rebootedDaysAgo, daysAgo), hours: id % 7 }),
     });
   }
 }

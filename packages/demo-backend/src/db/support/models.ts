@@ -16,6 +16,12 @@ export const supportModels = {
     updated_at: text,
     /** When the customer last opened the thread; staff replies after it are unread. */
     customer_read_at: nullable<string>(() => null),
+    /** low, medium, high or urgent; set by the staff. */
+    priority: () => 'medium',
+    /** The staff member (an admin or a moderator) who has the ticket. */
+    assignee_id: nullable<number>(() => null),
+    /** When the staff last read the thread; the customer's messages after it are new to them. */
+    staff_read_at: nullable<string>(() => null),
   },
   /** The thread of a ticket: the customer's messages and the staff's replies. */
   ticketMessage: {
@@ -37,6 +43,14 @@ export const supportModels = {
     size: count,
     /** The file itself, base64. */
     content: text,
+    created_at: text,
+  },
+  /** The staff's internal notes on a ticket: never part of the customer's thread. */
+  ticketNote: {
+    id: primaryKey(Number),
+    ticket_id: count,
+    user_id: count,
+    body: text,
     created_at: text,
   },
   /** What a customer's browser measured in the buffering test. */

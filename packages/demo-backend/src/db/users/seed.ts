@@ -27,6 +27,8 @@ interface UserSeed {
   restrictions?: string[];
   /** Imported from the billing system before passwords were hashed. */
   plainPassword?: boolean;
+  /** A generated customer: no password anyone could sign in with. */
+  generated?: boolean;
 }
 
 /** The demo accounts; fixed ids, so the other domains refer to them by id. */
@@ -52,14 +54,13 @@ export const USERS: UserSeed[] = [
 ];
 
 function seedAccounts(): void {
-  for (const user of USERS) {
+  for (const user of [...USERS, ...generatedCustomers()]) {
     // A fixed salt per account keeps the seed deterministic, so a saved demo database can tell whether the seed changed.
-    const salt = sha256(user.email).slice(0, 16);
     db.user.create({
       id: user.id,
       name: user.name,
       email: user.email,
-      password: user.plainPassword ? DEMO_PASSWORD : hashPassword(DEMO_PASSWORD, salt),
+      password: user.generated ? '' : user.plainPassword ? DEMO_PASSWORD : hashPassword(DEMO_PASSWORD, sha256(user.email).slice(0, 16)),
       admin: user.admin ?? false,
       is_moderator: user.is_moderator ?? false,
       is_contributor: user.is_contributor ?? false,
@@ -72,6 +73,50 @@ function seedAccounts(): void {
       created_at: ago({ days: user.daysAgo }),
     });
   }
+}
+
+const FIRST_NAMES = [
+  'Aaliyah', 'Ben', 'Carla', 'Dmitri', 'Elif', 'Felix', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Keira', 'Leon', 'Maya', 'Nils', 'Olivia', 'Pablo',
+  'Quinn', 'Rosa', 'Stefan', 'Tara', 'Umar', 'Valentina', 'Wes', 'Xenia', 'Yusuf', 'Zoe', 'Anouk', 'Bruno', 'Chiara', 'Diego', 'Emil', 'Freya',
+  'Gustav', 'Helena', 'Idris', 'Julia', 'Karim', 'Lotte', 'Marco', 'Nora', 'Omar', 'Paula', 'Rafael', 'Selin', 'Theo', 'Ulla', 'Viktor', 'Wiebke',
+];
+const LAST_NAMES = [
+  'Adler', 'Bauer', 'Castillo', 'Dubois', 'Eriksen', 'Fischer', 'Gallagher', 'Hoffmann', 'Ivanova', 'Jansen', 'Kowalski', 'Lindqvist', 'Moreau',
+  'Novak', 'Oyelaran', 'Petrov', 'Quintero', 'Richter', 'Santos', 'Takahashi', 'Ulrich', 'Vasquez', 'Weber', 'Yilmaz', 'Zimmermann', 'Brennan',
+  'Costa', 'De Vries', 'Engel', 'Fontaine', 'Haas', 'Kaya', 'Larsen', 'Mendes', 'Nakamura', 'Olsen', 'Pereira', 'Schmitt', 'Varga', 'Walsh',
+];
+const DOMAINS = ['mailbox.test', 'streamfans.test', 'example.net', 'kinoabend.test', 'homecinema.test', 'example.org'];
+const GENERATED_RESTRICTIONS = [['shop'], ['request-lounge'], ['cdn'], ['invites', 'support'], ['backups']];
+
+/** How many customers are generated after the demo accounts, so that the admin's list pages for real. */
+export const GENERATED_CUSTOMERS = 320;
+
+/**
+ * Customers after the demo accounts (ids from 101 on): names, addresses and flags follow from the
+ * position alone, so every seed gives the same rows. Their password is empty, so nobody signs in
+ * as them; the addresses are on reserved test domains, never on the demo accounts' own.
+ */
+export function generatedCustomers(): UserSeed[] {
+  return Array.from({ length: GENERATED_CUSTOMERS }, (_, index) => {
+    const first = FIRST_NAMES[(index * 7) % FIRST_NAMES.length]!;
+    const last = LAST_NAMES[(index * 11 + Math.floor(index / FIRST_NAMES.length)) % LAST_NAMES.length]!;
+    const domain = DOMAINS[index % DOMAINS.length]!;
+    const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '');
+    const id = 101 + index;
+    return {
+      id,
+      name: `${first} ${last}`,
+      email: `${local}.${id}@${domain}`,
+      // Newest last, spread over four years.
+      daysAgo: Math.max(1, 1500 - Math.floor((index * 1500) / GENERATED_CUSTOMERS) - (index % 5)),
+      ...(index % 9 === 4 ? { is_trial: true } : {}),
+      ...(index % 23 === 7 ? { is_contributor: true } : {}),
+      ...(index % 97 === 50 ? { is_moderator: true } : {}),
+      ...(index % 3 === 1 ? { whmcs_id: 6000 + index * 3 } : {}),
+      ...(index % 13 === 6 ? { restrictions: GENERATED_RESTRICTIONS[index % GENERATED_RESTRICTIONS.length] } : {}),
+      generated: true,
+    };
+  });
 }
 
 function seedAccessKeys(): void {

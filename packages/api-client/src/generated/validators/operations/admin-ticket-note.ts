@@ -1,0 +1,6 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import { AdminTicketAnswer } from '../components/admin-ticket-answer.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of POST /api/admin/support/tickets/{id}/note. */
+export const adminTicketNoteResponse = /* @__PURE__ */ defineResponse("adminTicketNote", "POST /api/admin/support/tickets/{id}/note", AdminTicketAnswer);
