@@ -1,6 +1,7 @@
 export { api, http, request, setApiBaseUrl } from './http/client.ts';
 export type { ApiPath, HttpMethod, MultipartValue, Operation, OperationId, PathsWith, RequestOptions, SchemaOption, SuccessBody } from './http/types.ts';
 export { ApiError, NetworkError, UnexpectedResponseError, fieldErrors, isApiError, isNetworkError, isUnexpectedResponseError } from './http/errors.ts';
+export { downloadFile } from './http/download.ts';
 export { apiEvents, createEmitter, type ApiEventMap, type Emitter } from './events.ts';
 export { createStorage, COOKIE_DAYS, type KeyValueStorage } from './storage.ts';
 export { sessionStore, rehydrateSession, STORAGE_KEYS, type SessionState } from './session/store.ts';
@@ -12,7 +13,16 @@ export { isSystemKey, sessionKeys, systemKeys } from './queries/keys.ts';
 export { fetchSystemSettings, systemSettingsQuery } from './queries/system.ts';
 export type * from './types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
-export { COMMAND_LIMIT, SERVER_STATUS, SERVER_TYPE_LABELS, truncateCommand, type StatusTone } from './labels.ts';
+export {
+  COMMAND_LIMIT,
+  EMPTY_PROCESS_RESULT,
+  SERVER_STATUS,
+  SERVER_TYPE_LABELS,
+  hasProcessResult,
+  processTime,
+  truncateCommand,
+  type StatusTone,
+} from './labels.ts';
 export { safeHref, safeWebUrl } from './urls.ts';
 export { isMatchReference } from './media-references.ts';
 export { loadCatalog as loadApiClientCatalog } from './catalog.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_LIMIT, SERVER_STATUS, truncateCommand } from './labels.ts';
+import { COMMAND_LIMIT, EMPTY_PROCESS_RESULT, SERVER_STATUS, hasProcessResult, processTime, truncateCommand } from './labels.ts';
 
 describe('truncateCommand', () => {
   it('cuts a command to 93 characters plus an ellipsis', () => {
@@ -7,8 +7,37 @@ describe('truncateCommand', () => {
     expect(truncateCommand('a'.repeat(100))).toBe(`${'a'.repeat(93)}...`);
   });
 
+  it('cuts a command longer than 93 characters to 93 plus "..."', () => {
+    const command = 'a'.repeat(94);
+    expect(truncateCommand(command)).toBe(`${'a'.repeat(93)}...`);
+    expect(truncateCommand(command)).toHaveLength(COMMAND_LIMIT + 3);
+  });
+
   it('leaves a command of 93 characters or fewer alone', () => {
     expect(truncateCommand('a'.repeat(93))).toBe('a'.repeat(93));
+    expect(truncateCommand('b'.repeat(93))).toBe('b'.repeat(93));
+    expect(truncateCommand('uptime')).toBe('uptime');
+  });
+});
+
+describe('hasProcessResult', () => {
+  it('treats null, empty and blank output as no result', () => {
+    expect(hasProcessResult({ result: null })).toBe(false);
+    expect(hasProcessResult({ result: '' })).toBe(false);
+    expect(hasProcessResult({ result: ' \n' })).toBe(false);
+    expect(hasProcessResult({ result: '0' })).toBe(true);
+  });
+});
+
+describe('processTime', () => {
+  it('puts the day as the server words it before the time', () => {
+    expect(processTime({ diff_day_human: 'Today', created_at_time: '14:05:09' })).toBe('Today 14:05:09');
+  });
+});
+
+describe('EMPTY_PROCESS_RESULT', () => {
+  it('is the spec\'s wording, translated where it renders', () => {
+    expect(EMPTY_PROCESS_RESULT).toMatchObject({ id: expect.any(String), message: 'Command returned empty string.' });
   });
 });
 

@@ -7,7 +7,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 // The sign-in page has a 150 KiB gzip budget for all its JS, React included. These subpaths are
 // on it, so they must not drag in the heavy overlay libraries.
-const lightSubpaths = ['field', 'form', 'button', 'layout', 'alert', 'theme', 'link', 'spinner', 'styles', 'toast', 'error-state', 'error-boundary', 'section', 'list-state', 'route-handle', 'breadcrumbs', 'invite-form'];
+const lightSubpaths = ['field', 'form', 'button', 'layout', 'alert', 'theme', 'link', 'spinner', 'styles', 'toast', 'error-state', 'error-boundary', 'section', 'list-state', 'route-handle', 'breadcrumbs', 'invite-form', 'attachments-field'];
 const heavy = ['cmdk', 'sonner', '@radix-ui/react-dialog', '@radix-ui/react-alert-dialog', '@radix-ui/react-dropdown-menu'];
 
 const importPattern = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g;

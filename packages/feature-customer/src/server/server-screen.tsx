@@ -5,15 +5,18 @@ import { ErrorState } from '@portal/ui-kit/error-state';
 import { Page } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { OutcomeDialog } from '@portal/ui-kit/outcome';
+import { RebootingDialog } from '@portal/ui-kit/rebooting-dialog';
 import { Skeleton, SkeletonText } from '@portal/ui-kit/skeleton';
 import { Spinner } from '@portal/ui-kit/spinner';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { serverKeys } from '#api/keys.ts';
 import { serverQuery } from './api/get-server.ts';
+import { pingServer } from './api/ping-server.ts';
+import { refreshServer } from './api/run-server-action.ts';
 import { ActionConfirmDialog } from './components/action-confirm-dialog.tsx';
 import { OverviewTab } from './components/overview-tab.tsx';
 import { PopupDialog } from './components/popup-dialog.tsx';
-import { RebootingDialog } from './components/rebooting-dialog.tsx';
 import { ServerSummary } from './components/server-summary.tsx';
 import { ServerTabs } from './components/server-tabs.tsx';
 import { UpdateDialog } from './components/update-dialog.tsx';
@@ -83,6 +86,32 @@ function PageOutcome() {
   return <OutcomeDialog outcome={outcome} onClose={closeOutcome} />;
 }
 
+/** Blocks the page while the server's node reboots; the node is back once the ping says so. */
+function NodeReboot({ server }: { server: Server }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const reboot = useServerPageStore((state) => state.reboot);
+  const endReboot = useServerPageStore((state) => state.endReboot);
+  const node = server.node_alias;
+  return (
+    <RebootingDialog
+      name={node}
+      startedAt={reboot?.startedAt ?? null}
+      isBack={async () => {
+        const ping = await pingServer(server.id);
+        queryClient.setQueryData(serverKeys.ping(server.id), ping);
+        // Backends without `node_online` are back once the media server answers.
+        if (!(ping.node_online ?? ping.online)) return false;
+        await refreshServer(queryClient, server.id);
+        return true;
+      }}
+      giveUpMessage={t`${node} is not back after ten minutes. Check the server again in a few minutes, or open a support ticket if it stays offline.`}
+      onGiveUp={() => void refreshServer(queryClient, server.id)}
+      onEnd={endReboot}
+    />
+  );
+}
+
 function ServerPage({ server }: { server: Server }) {
   const { run } = usePageActions(server);
   const deleted = useServerPageStore((state) => state.deleted);
@@ -93,7 +122,7 @@ function ServerPage({ server }: { server: Server }) {
       <ServerTabs server={server} overview={<OverviewTab server={server} run={run} />} />
       <ActionConfirmDialog server={server} run={run} />
       <UpdateDialog server={server} />
-      <RebootingDialog server={server} />
+      <NodeReboot server={server} />
       <PopupDialog />
       <PageOutcome />
     </Page>

@@ -109,6 +109,4 @@ export const popupTitle = style({ display: 'inline-flex', alignItems: 'center', 
 
 export const popupError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
 
-export const rebooting = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-
 export const tabPanelLoading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xl });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatBytes, formatDate, formatDateRange, formatDateTime, formatMoney, formatNumber, formatRelativeTime, formatTime } from './format.ts';
+import { formatBytes, formatDate, formatDateRange, formatDateTime, formatDuration, formatMoney, formatNumber, formatRelativeTime, formatTime } from './format.ts';
 import { PSEUDO_LOCALE, PSEUDO_MARK, pseudoText } from '#i18n/pseudo.ts';
 import { getLocale } from './locale.ts';
 
@@ -130,6 +130,15 @@ describe('formatRelativeTime', () => {
   it('returns what is not a date as it is, and nothing for a missing value', () => {
     expect(relative('whenever')).toBe('whenever');
     expect(formatRelativeTime(null)).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('gives seconds, and minutes past one minute', () => {
+    expect(formatDuration(0.08)).toBe('0.08 s');
+    expect(formatDuration(9.314)).toBe('9.31 s');
+    expect(formatDuration(60)).toBe('1 min');
+    expect(formatDuration(212.5)).toBe('3 min 32.5 s');
   });
 });
 

@@ -172,6 +172,22 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 }
 
 /**
+ * How long something ran, from seconds: "0.08 s", "9.31 s", "1 min", "3 min 32.5 s" (in the active
+ * language). A remainder that would round to "0 s" is left out.
+ */
+export function formatDuration(time: number): string {
+  const seconds = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
+  if (time < 60) {
+    const total = seconds(time);
+    return i18n._(msg`${total} s`);
+  }
+  const minutes = Math.floor(time / 60);
+  const rest = time - minutes * 60;
+  const restSeconds = seconds(rest);
+  return rest >= 0.005 ? i18n._(msg`${minutes} min ${restSeconds} s`) : i18n._(msg`${minutes} min`);
+}
+
+/**
  * An amount of the API ("108.90", a string to keep its cents exact) in its currency: "€108.90".
  * An unknown currency code falls back to the number and the code ("108.90 XYZ").
  */

@@ -4,6 +4,7 @@ export {
   formatDate,
   formatDateRange,
   formatDateTime,
+  formatDuration,
   formatMoney,
   formatNumber,
   formatRelativeTime,

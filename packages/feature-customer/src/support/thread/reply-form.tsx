@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AttachmentsField, mapAttachmentsError } from '@portal/ui-kit/attachments-field';
 import { TextAreaField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
 import { useReplyToTicket } from '../api/reply-to-ticket.ts';
-import { AttachmentsField, mapTicketFormError } from '../shared/attachments-field.tsx';
 import { MESSAGE_MAX } from '../tickets/new-ticket-form.tsx';
 
 interface ReplyValues {
@@ -21,7 +21,7 @@ export function ReplyForm({ userId, ticketId, onSent }: { userId: number; ticket
     <Card title={t`Reply`}>
       <Form<ReplyValues>
         aria-label={t`Reply`}
-        mapError={mapTicketFormError}
+        mapError={mapAttachmentsError}
         validate={(values) => {
           const message = values.message?.trim() ?? '';
           const max = formatNumber(MESSAGE_MAX);

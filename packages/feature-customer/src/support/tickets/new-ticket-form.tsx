@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Server } from '@portal/api-client';
+import { AttachmentsField, mapAttachmentsError } from '@portal/ui-kit/attachments-field';
 import { Button } from '@portal/ui-kit/button';
 import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
@@ -9,7 +10,6 @@ import { Card, Stack } from '@portal/ui-kit/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import type { SupportDepartment, SupportTicketDetail } from '../api/types.ts';
-import { AttachmentsField, mapTicketFormError } from '../shared/attachments-field.tsx';
 import { TextButton } from '@portal/ui-kit/link';
 import * as styles from './tickets.css.ts';
 
@@ -62,7 +62,7 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
       <Form<TicketValues>
         aria-label={t`Open a ticket`}
         validate={validate}
-        mapError={mapTicketFormError}
+        mapError={mapAttachmentsError}
         onSubmit={async (values) => {
           const body = await create.mutateAsync({
             subject: values.subject?.trim() ?? '',

@@ -1,5 +1,5 @@
-import { vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { vars } from '#theme/contract.css.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 

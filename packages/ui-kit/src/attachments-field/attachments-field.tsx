@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, IconButton } from '@portal/ui-kit/button';
-import { defaultMapError, useFormState, type MappedFormError } from '@portal/ui-kit/form';
-import { formatBytes } from '@portal/ui-kit/format';
-import { CloseIcon } from '@portal/ui-kit/icons';
-import { visuallyHiddenClass } from '@portal/ui-kit/visually-hidden';
 import { useId, useRef, useState } from 'react';
+import { Button } from '#button/button.tsx';
+import { IconButton } from '#button/icon-button.tsx';
+import { useFormState } from '#form/form-context.ts';
+import { defaultMapError, type MappedFormError } from '#form/map-error.ts';
+import { formatBytes } from '#format/format.ts';
+import { CloseIcon } from '#icons/close-icon.tsx';
+import { visuallyHiddenClass } from '#visually-hidden/visually-hidden.css.ts';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, attachmentProblem } from './attachment-rules.ts';
 import * as styles from './attachments-field.css.ts';
 
@@ -12,10 +14,11 @@ import * as styles from './attachments-field.css.ts';
 export const ATTACHMENTS_FIELD = 'attachments';
 
 /**
- * The API keys file errors by position (`attachments.0`); this form shows them all with the file
- * list, one per line, so each error appears once and next to the files.
+ * The `mapError` of a `Form` with an `AttachmentsField`. The API keys file errors by position
+ * (`attachments.0`); the field shows them all with the file list, one per line, so each error
+ * appears once and next to the files.
  */
-export function mapTicketFormError(error: unknown): MappedFormError {
+export function mapAttachmentsError(error: unknown): MappedFormError {
   const mapped = defaultMapError(error);
   const fields: Record<string, string> = {};
   const fileErrors: string[] = [];
@@ -33,18 +36,21 @@ export interface AttachmentsFieldProps {
   files: readonly File[];
   onChange: (files: File[]) => void;
   disabled?: boolean;
+  /** Shown with the files, one error a line; inside a `Form` the form's error for `attachments` is used when absent. */
+  error?: string;
 }
 
 /**
  * Files to send with a message: picked in one go or a few at a time, each removable. The rules of
  * the API are checked on picking, so a wrong file never reaches the upload.
  */
-export function AttachmentsField({ files, onChange, disabled = false }: AttachmentsFieldProps) {
+export function AttachmentsField({ files, onChange, disabled = false, error }: AttachmentsFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<string[]>([]);
-  const serverErrors = useFormState().errors[ATTACHMENTS_FIELD]?.split('\n') ?? [];
+  const formError = useFormState().errors[ATTACHMENTS_FIELD];
+  const serverErrors = (error ?? formError)?.split('\n') ?? [];
   const messages = [...rejected, ...serverErrors];
   const full = files.length >= ATTACHMENT_RULES.files;
   const max = ATTACHMENT_RULES.files;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 
-/** The attachment rules of the API document, checked before a file is even sent. */
+/** The attachment rules of the support API (the same for customers and staff), checked before a file is even sent. */
 export const ATTACHMENT_RULES = {
   files: 5,
   bytes: 5 * 1024 * 1024,

@@ -1,5 +1,5 @@
-import { vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { vars } from '#theme/contract.css.ts';
 
 export const nav = style({ minWidth: 0 });
 
@@ -32,7 +32,8 @@ export const link = style({
   transitionDuration: vars.motion.duration.fast,
   selectors: {
     '&:hover': { color: vars.color.text },
-    '&.active': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: vars.font.weight.semibold },
+    // aria-current rather than a router's class name: any router's link can say which one is open.
+    '&[aria-current="page"]': { color: vars.color.text, borderBottomColor: vars.color.primary, fontWeight: vars.font.weight.semibold },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.sm },
   },
 });

@@ -1,0 +1,1 @@
+export { AreaNav, type AreaNavLink, type AreaNavProps } from './area-nav.tsx';
