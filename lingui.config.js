@@ -27,6 +27,7 @@ const NOT_MESSAGES = ['**/*.d.ts', '**/*.test.*', '**/*.stories.*', '**/testing/
  */
 const FOLDERS = {
   'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements'],
+  'packages/feature-admin': ['manual-billing', 'users', 'nodes', 'node-pages', 'services', 'products', 'support', 'requested-trials', 'processes'],
   'packages/feature-customer': ['community-center', 'dashboard', 'invoices', 'plex-tools', 'request-lounge', 'server', 'settings', 'shop', 'status', 'support', 'tv-schedule'],
 };
 

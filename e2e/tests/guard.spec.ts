@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectHeading, signIn, signOut } from './support.ts';
+import { SWEEP_ROUTES } from './sweep-routes.ts';
 
 test.describe('the routing guard', () => {
   test('a guest opening a customer route is sent to login with the way back, and comes back after signing in', async ({ page }) => {
@@ -21,6 +22,18 @@ test.describe('the routing guard', () => {
     await expectHeading(page, 'Your servers');
     await page.goto('/app/admin/dashboard');
     await expect(page).toHaveURL('/app/dashboard?redirect=%2Fapp%2Fadmin%2Fdashboard');
+    await expectHeading(page, 'Your servers');
+  });
+
+  test('a customer opening any admin route goes to the dashboard with a redirect query (guard rule 5)', async ({ page }) => {
+    const adminRoutes = SWEEP_ROUTES.filter((route) => route.role === 'admin' && route.path.startsWith('/app/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(20);
+    await signIn(page, 'plex@demo.test');
+    await expectHeading(page, 'Your servers');
+    for (const { path } of adminRoutes) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`/app/dashboard?redirect=${encodeURIComponent(path)}`);
+    }
     await expectHeading(page, 'Your servers');
   });
 

@@ -43,11 +43,11 @@ test.describe('admin search', () => {
     const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
-    // The user screen is not built yet: the path is what counts.
     const opened = page.waitForURL('**/app/admin/users/3');
     await page.keyboard.press('Enter');
     await opened;
     await expect(palette).toBeHidden();
+    await expectHeading(page, 'Jordan Lee');
   });
 
   test('the button opens it; "Search nodes" narrows the search to nodes', async ({ page }) => {
@@ -67,6 +67,23 @@ test.describe('admin search', () => {
     const opened = page.waitForURL('**/app/admin/nodes/3');
     await node.click();
     await opened;
+    await expectHeading(page, 'ams-01');
+  });
+
+  test('"Search services" finds a server; it opens in the services list, searched for it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.getByRole('button', { name: SEARCH }).click();
+    const palette = page.getByRole('dialog', { name: SEARCH });
+    await palette.getByRole('option', { name: 'Search services' }).click();
+    await palette.getByRole('combobox', { name: SEARCH }).pressSequentially('Shah Family');
+    const service = palette.getByRole('group', { name: 'Services' }).getByRole('option', { name: 'Shah Family Emby (Emby)' });
+    await expect(service).toBeVisible();
+    const opened = page.waitForURL('**/app/admin/services?search=priya-shah');
+    await service.click();
+    await opened;
+    await expectHeading(page, 'Services');
+    await expect(page.getByRole('row', { name: /Shah Family Emby/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Jordan’s Plex/ })).toHaveCount(0);
   });
 
   test('says so when nothing matches, and Escape gives the focus back to the button', async ({ page }) => {

@@ -1,13 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { SERVER_TYPE_LABELS, truncateCommand, type AdminDashboard } from '@portal/api-client';
-import { Badge } from '@portal/ui-kit/badge';
-import { EmptyState } from '@portal/ui-kit/empty-state';
+import { useLingui } from '@lingui/react/macro';
+import { SERVER_TYPE_LABELS, type AdminDashboard } from '@portal/api-client';
 import { SectionBoundary } from '@portal/ui-kit/error-boundary';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatNumber } from '@portal/ui-kit/format';
-import { Card, Page } from '@portal/ui-kit/layout';
+import { Page } from '@portal/ui-kit/layout';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useAdminDashboard } from './api/get-dashboard.ts';
+import { AttentionNodesCard } from './cards/attention-nodes-card.tsx';
+import { ManualBillingCard } from './cards/manual-billing-card.tsx';
+import { OpenTicketsCard } from './cards/open-tickets-card.tsx';
+import { PendingTrialsCard } from './cards/pending-trials-card.tsx';
+import { RecentProcessesCard } from './cards/recent-processes-card.tsx';
 import * as styles from './admin-dashboard.css.ts';
 
 function Stat({ label, value, detail }: { label: string; value: number; detail?: string }) {
@@ -38,32 +41,6 @@ function Stats({ data }: { data: AdminDashboard }) {
   );
 }
 
-function RecentProcesses({ data }: { data: AdminDashboard }) {
-  const { t } = useLingui();
-  if (data.recent_processes.length === 0) {
-    return <EmptyState title={t`No recorded processes`} description={t`Commands run on the nodes show up here.`} />;
-  }
-  // A list rather than a table: commands are long, and each entry must stay readable on a phone.
-  return (
-    <ul className={styles.processes} aria-label={t`Recent processes`}>
-      {data.recent_processes.map((process) => (
-        <li key={process.id} className={styles.process}>
-          <code className={styles.command} title={process.command}>
-            {truncateCommand(process.command)}
-          </code>
-          <p className={styles.processMeta}>
-            <span>{process.node_alias}</span>
-            <span>
-              {process.diff_day_human} {process.created_at_time}
-            </span>
-            {process.success ? <Badge tone="success"><Trans>Success</Trans></Badge> : <Badge tone="danger"><Trans>Failed</Trans></Badge>}
-          </p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Loading() {
   const { t } = useLingui();
   return (
@@ -80,27 +57,33 @@ function Loading() {
   );
 }
 
-/** The platform at a glance: nodes, servers, users, open tickets and the latest processes. */
+/**
+ * The admin's home: the platform's figures, then what needs someone (nodes, tickets, trial
+ * requests, customers billed by hand) and the latest processes. Each part is a field of the one
+ * dashboard answer with a card of its own: a backend without the field has no card, and a part
+ * that fails shows its own error while the rest stays.
+ */
 export default function AdminDashboardScreen() {
   const { t } = useLingui();
   const dashboard = useAdminDashboard();
+  const retry = () => void dashboard.refetch();
   return (
     <Page title={t`Admin dashboard`} description={t`The platform at a glance.`}>
       {dashboard.isPending ? (
         <Loading />
       ) : dashboard.isError ? (
-        <ErrorState title={t`The dashboard could not be loaded`} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        <ErrorState title={t`The dashboard could not be loaded`} error={dashboard.error} onRetry={retry} />
       ) : (
         <>
           <SectionBoundary title={t`The platform figures could not be shown`} headingLevel={2}>
             <Stats data={dashboard.data} />
           </SectionBoundary>
-          <div className={styles.section}>
-            <Card title={t`Recent processes`} description={t`The latest commands run on the nodes.`}>
-              <SectionBoundary title={t`The recent processes could not be shown`}>
-                <RecentProcesses data={dashboard.data} />
-              </SectionBoundary>
-            </Card>
+          <div className={styles.cards}>
+            <AttentionNodesCard items={dashboard.data.attention_nodes} onRetry={retry} />
+            <OpenTicketsCard items={dashboard.data.open_tickets} onRetry={retry} />
+            <PendingTrialsCard items={dashboard.data.pending_trials} onRetry={retry} />
+            <ManualBillingCard items={dashboard.data.manual_billing} onRetry={retry} />
+            <RecentProcessesCard items={dashboard.data.recent_processes} onRetry={retry} />
           </div>
         </>
       )}

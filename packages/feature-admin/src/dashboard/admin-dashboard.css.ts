@@ -46,4 +46,27 @@ export const processMeta = style({
   fontSize: vars.font.size.sm,
 });
 
-export const section = style({ marginTop: vars.space['2xl'] });
+
+/** The parts of the dashboard: two columns where they fit, one on a phone. */
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 26rem), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  marginTop: vars.space['2xl'],
+});
+
+export const item = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+
+export const itemMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', listStyle: 'none', margin: 0, padding: 0 });
+
+export const amount = style({ fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { EMPTY_PROCESS_RESULT, hasProcessResult, processTime } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { formatDuration } from '@portal/ui-kit/format';
 import { useEffect, useId, useRef } from 'react';
 import { useProcess } from './api/get-process.ts';
 import { useRelatedProcesses } from './api/get-related-processes.ts';
-import { EMPTY_RESULT, formatDuration, hasResult, processTime } from './process-format.ts';
 import { ListLoading } from './process-list.tsx';
 import { ProcessRow, StatusBadge } from './process-row.tsx';
 import * as styles from './recent-processes.css.ts';
@@ -112,13 +113,13 @@ export function ProcessDetail({ id, onOpen, onBack }: { id: number; onOpen: (id:
             <h4 id={resultId} className={styles.sectionHeading}>
               <Trans>Result</Trans>
             </h4>
-            {hasResult(data) ? (
+            {hasProcessResult(data) ? (
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must take the focus, or the keyboard cannot scroll a long result
               <pre className={styles.output} tabIndex={0} role="region" aria-labelledby={resultId}>
                 {data.result}
               </pre>
             ) : (
-              <p className={styles.emptyOutput}>{t(EMPTY_RESULT)}</p>
+              <p className={styles.emptyOutput}>{t(EMPTY_PROCESS_RESULT)}</p>
             )}
           </div>
           {data.has_transactions ? <RelatedProcesses id={id} onOpen={onOpen} /> : null}

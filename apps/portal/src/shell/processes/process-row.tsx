@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { Process } from '@portal/api-client';
+import { processTime, truncateCommand, type Process } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
-import { processTime, truncateCommand } from './process-format.ts';
 import * as styles from './recent-processes.css.ts';
 
 export function StatusBadge({ success }: { success: boolean }) {

@@ -1,0 +1,169 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRealtimeEvent } from '@portal/realtime';
+import { Badge } from '@portal/ui-kit/badge';
+import { Button } from '@portal/ui-kit/button';
+import { EmptyState } from '@portal/ui-kit/empty-state';
+import { SelectField } from '@portal/ui-kit/field';
+import { formatDate } from '@portal/ui-kit/format';
+import type { MessageDescriptor } from '@portal/ui-kit/i18n';
+import { Card, Stack } from '@portal/ui-kit/layout';
+import { ListSearch, useListState } from '@portal/ui-kit/list-state';
+import { Pager } from '@portal/ui-kit/pager';
+import { SectionError, SectionLoading } from '@portal/ui-kit/section';
+import { Table } from '@portal/ui-kit/table';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useNodeContainers } from '../api/get-node-containers.ts';
+import { nodeKeys, type ContainerStatusFilter } from '../api/keys.ts';
+import type { AdminContainer } from '../api/types.ts';
+import { CONTAINER_STATUS, nodePath } from '../shared/labels.ts';
+import * as styles from '../shared/nodes.css.ts';
+
+/** Containers per page. */
+export const CONTAINERS_PER_PAGE = 20;
+
+const LIST_STATE = {
+  search: true,
+  filters: { status: { default: 'all', values: ['all', 'running', 'exited', 'restarting', 'paused', 'created'] } },
+} as const;
+
+const STATUS_OPTIONS: { value: (typeof LIST_STATE.filters.status.values)[number]; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`Every status` },
+  { value: 'running', label: msg`Running` },
+  { value: 'exited', label: msg`Exited` },
+  { value: 'restarting', label: msg`Restarting` },
+  { value: 'paused', label: msg`Paused` },
+  { value: 'created', label: msg`Created` },
+];
+
+/**
+ * Servers deployed or deleted anywhere change what runs on nodes; the events do not say which node,
+ * so the open node's containers and figures are asked for again (only what is on screen refetches).
+ */
+function useContainerEvents(nodeId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: nodeKeys.containers(nodeId) });
+    void queryClient.invalidateQueries({ queryKey: nodeKeys.detail(nodeId) });
+  };
+  useRealtimeEvent('admin', 'server-deleted', refresh);
+  useRealtimeEvent('admin', 'new-deployment', refresh);
+}
+
+function ContainerRow({ nodeId, container }: { nodeId: number; container: AdminContainer }) {
+  const { t } = useLingui();
+  const status = CONTAINER_STATUS[container.status];
+  return (
+    <Table.Row>
+      <Table.Cell>
+        <Link to={`${nodePath(nodeId)}/container/${container.id}`}>{container.name}</Link>
+      </Table.Cell>
+      <Table.Cell>{container.kind === 'media-server' ? <Trans>Media server</Trans> : <Trans>Platform</Trans>}</Table.Cell>
+      <Table.Cell>
+        <span className={styles.host}>{container.image}</span>
+      </Table.Cell>
+      <Table.Cell>
+        <Badge tone={status.tone}>{t(status.label)}</Badge>
+      </Table.Cell>
+      <Table.Cell>{container.user ? <Link to={`/admin/users/${container.user.id}`}>{container.user.name}</Link> : null}</Table.Cell>
+      <Table.Cell>{container.created_at ? <time dateTime={container.created_at}>{formatDate(container.created_at)}</time> : null}</Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** The node's containers, a page at a time, with their search and status in the address. */
+export function ContainersSection({ nodeId }: { nodeId: number }) {
+  const { t } = useLingui();
+  const list = useListState(useSearchParams(), LIST_STATE);
+  const status = list.filters.status === 'all' ? null : (list.filters.status as ContainerStatusFilter);
+  const containers = useNodeContainers(nodeId, { page: list.page, perPage: CONTAINERS_PER_PAGE, search: list.search, status });
+  useContainerEvents(nodeId);
+
+  let content;
+  if (containers.isPending) {
+    content = <SectionLoading label={t`Loading the containers`} shape="text" />;
+  } else if (containers.isError) {
+    content = <SectionError title={t`The containers could not be loaded`} error={containers.error} onRetry={() => void containers.refetch()} />;
+  } else if (containers.data.data.length === 0) {
+    const { meta } = containers.data;
+    const lastPage = meta.last_page;
+    content =
+      meta.total > 0 ? (
+        <EmptyState
+          headingLevel={3}
+          title={t`There are no containers on this page.`}
+          action={
+            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
+              <Trans>Go to page {lastPage}</Trans>
+            </Button>
+          }
+        />
+      ) : list.isFiltered ? (
+        <EmptyState
+          headingLevel={3}
+          title={t`No containers match`}
+          action={
+            <Button variant="secondary" onClick={() => list.reset()}>
+              <Trans>Show every container</Trans>
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState headingLevel={3} title={t`No containers`} description={t`Nothing runs on this node yet.`} />
+      );
+  } else {
+    const { data, meta } = containers.data;
+    content = (
+      <>
+        <Table caption={t`Containers`} captionHidden aria-busy={containers.isPlaceholderData || undefined}>
+          <Table.Head>
+            <Table.Row>
+              <Table.HeaderCell>
+                <Trans>Name</Trans>
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                <Trans>Kind</Trans>
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                <Trans>Image</Trans>
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                <Trans>Status</Trans>
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                <Trans>Owner</Trans>
+              </Table.HeaderCell>
+              <Table.HeaderCell>
+                <Trans>Created</Trans>
+              </Table.HeaderCell>
+            </Table.Row>
+          </Table.Head>
+          <Table.Body>
+            {data.map((container) => (
+              <ContainerRow key={container.id} nodeId={nodeId} container={container} />
+            ))}
+          </Table.Body>
+        </Table>
+        <Pager label={t`Container pages`} {...list.pagerProps(meta.last_page, { busy: containers.isPlaceholderData })} page={meta.current_page} />
+      </>
+    );
+  }
+
+  return (
+    <Card title={t`Containers`} description={t`The customers' media servers on this node and the platform's own containers.`}>
+      <Stack gap="lg">
+        <div className={styles.toolbar}>
+          <ListSearch list={list} label={t`Search containers`} />
+          <SelectField
+            label={t`Status`}
+            value={list.filters.status}
+            onChange={(event) => list.setFilter('status', event.target.value as typeof list.filters.status)}
+            options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          />
+        </div>
+        {content}
+      </Stack>
+    </Card>
+  );
+}
