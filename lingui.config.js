@@ -26,6 +26,8 @@ const NOT_MESSAGES = ['**/*.d.ts', '**/*.test.*', '**/*.stories.*', '**/testing/
  * a guest on the sign-in page needs none of the signed-in shell's pieces.
  */
 const FOLDERS = {
+  // Words of ui-kit components that only some screens show: the sign-in page loads the ui-kit's catalog.
+  'packages/ui-kit': ['attachments-field', 'rebooting-dialog'],
   'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements'],
   'packages/feature-admin': ['manual-billing', 'users', 'nodes', 'node-pages', 'services', 'products', 'support', 'requested-trials', 'processes'],
   'packages/feature-customer': ['community-center', 'dashboard', 'invoices', 'plex-tools', 'request-lounge', 'server', 'settings', 'shop', 'status', 'support', 'tv-schedule'],

@@ -13,7 +13,7 @@ test.describe('signing in', () => {
   test('an admin can use the admin login', async ({ page }) => {
     await signIn(page, 'admin@demo.test', { path: '/app/admin/login' });
     await expect(page).toHaveURL('/app/admin/dashboard');
-    await expect(page.getByText('Open tickets')).toBeVisible();
+    await expect(page.getByLabel('Platform figures').getByText('Open tickets')).toBeVisible();
   });
 
   test('a wrong password is shown next to the field, and what was typed stays', async ({ page }) => {

@@ -17,10 +17,10 @@ const repository = fileURLToPath(new URL('../../..', import.meta.url));
 const copy = mkdtempSync(join(tmpdir(), 'portal-gen-'));
 const answers = {
   package: 'feature-admin',
-  route: 'admin/nodes/:node/reboots',
-  title: 'Node reboots',
-  name: 'node-reboots',
-  operations: 'GET /api/admin/nodes/{node}/reboots, POST /api/admin/nodes/{node}/reboots',
+  route: 'admin/nodes/:node/backups',
+  title: 'Node backups',
+  name: 'node-backups',
+  operations: 'GET /api/admin/nodes/{node}/backups, POST /api/admin/nodes/{node}/backups',
 };
 
 function run(command: string, args: string[], options: ExecFileSyncOptions = {}): string {
@@ -46,25 +46,25 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm gen screen', () => {
   it('writes the route, the calls, the screen with its strings and test, the demo handlers and the sweep entry', () => {
-    const folder = join(copy, 'packages/feature-admin/src/node-reboots');
-    for (const file of ['node-reboots-screen.tsx', 'node-reboots-screen.test.tsx', 'node-reboots.messages.ts', 'api/get-admin-nodes-reboots.ts', 'api/post-admin-nodes-reboots.ts']) {
+    const folder = join(copy, 'packages/feature-admin/src/node-backups');
+    for (const file of ['node-backups-screen.tsx', 'node-backups-screen.test.tsx', 'node-backups.messages.ts', 'api/get-admin-nodes-backups.ts', 'api/post-admin-nodes-backups.ts']) {
       expect(existsSync(join(folder, file)), file).toBe(true);
     }
     expect(readFileSync(join(copy, 'packages/feature-admin/src/routes.tsx'), 'utf8')).toContain(
-      "{ path: 'admin/nodes/:node/reboots', handle: admin(msg`Node reboots`), element: <NodeRebootsScreen /> },",
+      "{ path: 'admin/nodes/:node/backups', handle: admin(msg`Node backups`), element: <NodeBackupsScreen /> },",
     );
-    expect(readFileSync(join(copy, 'packages/api-client/openapi/openapi.yaml'), 'utf8')).toContain('operationId: getAdminNodesReboots');
-    expect(readFileSync(join(copy, 'packages/demo-backend/src/handlers/index.ts'), 'utf8')).toContain('...nodeRebootsHandlers,');
-    expect(readFileSync(join(copy, 'e2e/tests/sweep-routes.ts'), 'utf8')).toContain("{ path: '/app/admin/nodes/1/reboots', role: 'admin', ready: 'Node reboots' },");
+    expect(readFileSync(join(copy, 'packages/api-client/openapi/openapi.yaml'), 'utf8')).toContain('operationId: getAdminNodesBackups');
+    expect(readFileSync(join(copy, 'packages/demo-backend/src/handlers/index.ts'), 'utf8')).toContain('...nodeBackupsHandlers,');
+    expect(readFileSync(join(copy, 'e2e/tests/sweep-routes.ts'), 'utf8')).toContain("{ path: '/app/admin/nodes/1/backups', role: 'admin', ready: 'Node backups' },");
   });
 
   it("puts the screen's words in its package's catalogs, where a translator writes their German", () => {
     const catalog = join(copy, 'packages/feature-admin/src/locales/de.po');
     const german: Record<string, string> = {
-      'Node reboots': 'Node-Neustarts',
+      'Node backups': 'Node-Sicherungen',
       'What this screen is for, in a sentence.': 'Wofür dieser Bildschirm da ist, in einem Satz.',
-      'Loading node reboots': 'Node-Neustarts werden geladen',
-      'Node reboots could not be loaded': 'Die Node-Neustarts konnten nicht geladen werden',
+      'Loading node backups': 'Node-Sicherungen werden geladen',
+      'Node backups could not be loaded': 'Die Node-Sicherungen konnten nicht geladen werden',
       'Nothing here yet': 'Hier ist noch nichts',
       'When there is something to show, it is listed here.': 'Sobald es etwas zu zeigen gibt, steht es hier.',
     };
@@ -80,7 +80,7 @@ describe('pnpm gen screen', () => {
   it('makes a screen that passes the type-check, the lint and its own test', () => {
     run('pnpm', ['--filter', '@portal/feature-admin', 'typecheck']);
     run('pnpm', ['--filter', '@portal/feature-admin', 'lint']);
-    const output = run('pnpm', ['--filter', '@portal/feature-admin', 'exec', 'vitest', 'run', 'src/node-reboots'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
+    const output = run('pnpm', ['--filter', '@portal/feature-admin', 'exec', 'vitest', 'run', 'src/node-backups'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
     expect(output).toMatch(/Tests\s+.*2 passed/);
   }, 300_000);
 
@@ -94,7 +94,7 @@ describe('pnpm gen screen', () => {
   it('makes a screen that passes the fault sweep, with the accessibility and layout judgement', () => {
     const dist = join(copy, 'apps/portal/gen-dist');
     run('pnpm', ['--filter', '@portal/portal', 'exec', 'vite', 'build', '--outDir', dist]);
-    const output = run('pnpm', ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/fault-sweep.spec.ts', '--grep', '/app/admin/nodes/1/reboots as admin', '--reporter', 'line'], {
+    const output = run('pnpm', ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/fault-sweep.spec.ts', '--grep', '/app/admin/nodes/1/backups as admin', '--reporter', 'line'], {
       env: { ...process.env, PORTAL_DIST: dist, E2E_PORT: '4391' },
     });
     expect(output).toMatch(/\d+ passed/);

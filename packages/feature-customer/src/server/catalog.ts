@@ -1,4 +1,8 @@
+import { withRebootingDialogMessages } from '@portal/ui-kit/rebooting-dialog/messages';
 import { messagesFor } from '@portal/ui-kit/i18n';
 
 /** This folder's screens with its messages (`src/server/locales/{locale}.po`), fetched side by side. */
-export const withMessages = messagesFor('customer/server', (locale) => import(`./locales/${locale}.po`));
+const withOwnMessages = messagesFor('customer/server', (locale) => import(`./locales/${locale}.po`));
+
+/** With the words of the ui-kit component its screens show, too. */
+export const withMessages = <T>(module: Promise<T>): Promise<T> => withOwnMessages(withRebootingDialogMessages(module));

@@ -1,4 +1,8 @@
+import { withAttachmentsFieldMessages } from '@portal/ui-kit/attachments-field/messages';
 import { messagesFor } from '@portal/ui-kit/i18n';
 
 /** This folder's screens with its messages (`src/support/locales/{locale}.po`), fetched side by side. */
-export const withMessages = messagesFor('customer/support', (locale) => import(`./locales/${locale}.po`));
+const withOwnMessages = messagesFor('customer/support', (locale) => import(`./locales/${locale}.po`));
+
+/** With the words of the ui-kit component its screens show, too. */
+export const withMessages = <T>(module: Promise<T>): Promise<T> => withOwnMessages(withAttachmentsFieldMessages(module));

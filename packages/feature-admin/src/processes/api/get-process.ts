@@ -18,7 +18,7 @@ export function processQuery(id: number) {
 /** The copy of a process a list on screen already holds, to show while the detail loads. */
 function listedProcess(queryClient: QueryClient, id: number): Process | undefined {
   const pages = queryClient.getQueriesData<{ data: Process[] }>({ queryKey: processKeys.lists() }).flatMap(([, page]) => page?.data ?? []);
-  const related = queryClient.getQueriesData<Process[]>({ queryKey: [...processKeys.all, 'related'] }).flatMap(([, list]) => list ?? []);
+  const related = queryClient.getQueriesData<Process[]>({ queryKey: processKeys.relatedLists() }).flatMap(([, list]) => list ?? []);
   return [...pages, ...related].find((process) => process.id === id);
 }
 

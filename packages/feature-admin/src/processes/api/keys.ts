@@ -17,5 +17,6 @@ export const processKeys = {
   lists: () => [...processKeys.all, 'list'] as const,
   list: (params: ProcessListParams) => [...processKeys.lists(), params] as const,
   detail: (id: number) => [...processKeys.all, 'detail', id] as const,
-  related: (id: number) => [...processKeys.all, 'related', id] as const,
+  relatedLists: () => [...processKeys.all, 'related'] as const,
+  related: (id: number) => [...processKeys.relatedLists(), id] as const,
 };
