@@ -27,9 +27,9 @@ const NOT_MESSAGES = ['**/*.d.ts', '**/*.test.*', '**/*.stories.*', '**/testing/
  */
 const FOLDERS = {
   // Words of ui-kit components that only some screens show: the sign-in page loads the ui-kit's catalog.
-  'packages/ui-kit': ['attachments-field', 'rebooting-dialog'],
-  'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements'],
-  'packages/feature-admin': ['manual-billing', 'users', 'nodes', 'node-pages', 'services', 'products', 'support', 'requested-trials', 'processes'],
+  'packages/ui-kit': ['attachments-field', 'rebooting-dialog', 'announcement-view', 'charts'],
+  'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements', 'shell/customer-messages'],
+  'packages/feature-admin': ['manual-billing', 'users', 'nodes', 'node-pages', 'services', 'products', 'support', 'requested-trials', 'processes', 'requests', 'request-setup', 'request-stats', 'user-interaction', 'messaging', 'app-management', 'app-operations'],
   'packages/feature-customer': ['community-center', 'dashboard', 'invoices', 'plex-tools', 'request-lounge', 'server', 'settings', 'shop', 'status', 'support', 'tv-schedule'],
 };
 

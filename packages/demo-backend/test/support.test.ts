@@ -171,7 +171,7 @@ describe('opening a ticket', () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({
       'attachments.1': ['The file huge.log must not be greater than 5 MB.'],
-      'attachments.2': ['The file setup.exe must be an image (png, jpg, jpeg, gif, webp) or a text or log file (txt, log).'],
+      'attachments.2': ['The file setup.exe must be a file of type: png, jpg, jpeg, gif, webp, txt, log.'],
     });
     expect(db.ticket.getAll().filter((ticket) => ticket.subject === 'Logs')).toEqual([]);
   });

@@ -10,6 +10,9 @@ import { requestedTrialRoutes } from './requested-trials/routes.tsx';
 import { serviceRoutes } from './services/routes.tsx';
 import { supportRoutes } from './support/routes.tsx';
 import { userRoutes } from './users/routes.tsx';
+import { requestRoutes } from './requests/routes.tsx';
+import { userInteractionRoutes } from './user-interaction/routes.tsx';
+import { appManagementRoutes } from './app-management/routes.tsx';
 
 // The dashboard is the admin's first screen: its words are in the area's catalog, loaded with the route table.
 const AdminDashboardScreen = lazy(() => import('./dashboard/admin-dashboard-screen.tsx'));
@@ -31,5 +34,8 @@ export const adminRoutes: RouteObject[] = [
   ...supportRoutes,
   ...requestedTrialRoutes,
   ...processRoutes,
+  ...requestRoutes,
+  ...userInteractionRoutes,
+  ...appManagementRoutes,
   // pnpm gen screen: routes above this line
 ];

@@ -46,6 +46,20 @@ describe('bundle boundaries', () => {
     expect(offenders).toEqual([]);
   });
 
+  // The chart library loads only with the screens that draw charts: no other subpath may reach it.
+  it('keeps the chart library inside ./charts', () => {
+    type Target = string | { types: string; default: string };
+    const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, Target> };
+    const offenders = Object.entries(manifest.exports)
+      .filter(([key, target]) => typeof target === 'string' && target.endsWith('.ts') && !key.startsWith('./charts'))
+      .flatMap(([key, target]) => {
+        const reached = reachablePackages(resolve(root, target as string));
+        return ['d3-scale', 'd3-shape'].filter((name) => reached.has(name)).map((name) => `${key} reaches ${name} (from ${reached.get(name)})`);
+      });
+    expect(offenders).toEqual([]);
+    expect(reachablePackages(resolve(root, 'src/charts/index.ts')).has('d3-scale')).toBe(true);
+  });
+
   it('exports every subpath explicitly, without a wildcard or a root barrel', () => {
     type Target = string | { types: string; default: string };
     const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { exports: Record<string, Target> };

@@ -159,3 +159,27 @@ describe('after logout', () => {
     expect(loginPathAfterLogout(null)).toBe('/app/login');
   });
 });
+
+describe('guard: a feature the admins switched off', () => {
+  const off = { community_center: false, tv_schedule: false, status_page: false, plex_tools: false };
+
+  it.each(['/app/community-center', '/app/community-center/invites', '/app/tv-schedule', '/app/status', '/app/plex-tools/sync'])('sends a user away from %s', (pathname) => {
+    expect(guard({ pathname, access: { auth: true }, user: customer, features: off })).toBe('/app/dashboard');
+    expect(guard({ pathname, access: { auth: true }, user: admin, features: off })).toBe('/app/admin/dashboard');
+  });
+
+  it('lets the feature render while it is on, or while the switches are unknown', () => {
+    expect(guard({ pathname: '/app/tv-schedule', access: { auth: true }, user: customer, features: { ...off, tv_schedule: true } })).toBeNull();
+    expect(guard({ pathname: '/app/tv-schedule', access: { auth: true }, user: customer, features: {} })).toBeNull();
+    expect(guard({ pathname: '/app/tv-schedule', access: { auth: true }, user: customer })).toBeNull();
+  });
+
+  it('closes only the feature’s own screens', () => {
+    expect(guard({ pathname: '/app/status-history', access: { auth: true }, user: customer, features: off })).toBeNull();
+    expect(guard({ pathname: '/app/support', access: { auth: true }, user: customer, features: off })).toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in first', () => {
+    expect(guard({ pathname: '/app/status', access: { auth: true }, features: off })).toBe('/app/login?redirect=%2Fapp%2Fstatus');
+  });
+});

@@ -1,4 +1,4 @@
-import { homePath, isAdmin, isModerator, isReseller, type AuthUser, type RouteAccess } from '@portal/api-client';
+import { homePath, isAdmin, isModerator, isReseller, type AuthUser, type RouteAccess, type SystemSettings } from '@portal/api-client';
 
 export const BASENAME = '/app';
 export const LOGIN_PATH = '/app/login';
@@ -14,6 +14,25 @@ export interface GuardInput {
   user: AuthUser | null;
   /** Whether the system is initiated; undefined while the settings are not known. */
   appInitiated: boolean | undefined;
+  /** The admins' feature switches; absent (or a feature absent) means on. */
+  features?: SystemSettings['features'];
+}
+
+type Feature = keyof NonNullable<SystemSettings['features']>;
+
+/** The screens each feature switch closes, below the basename. */
+const FEATURE_SCREENS: Record<Feature, string> = {
+  community_center: `${BASENAME}/community-center`,
+  tv_schedule: `${BASENAME}/tv-schedule`,
+  status_page: `${BASENAME}/status`,
+  plex_tools: `${BASENAME}/plex-tools`,
+};
+
+/** The switched-off feature a path belongs to, or null. */
+export function switchedOffFeature(pathname: string, features: SystemSettings['features']): Feature | null {
+  if (!features) return null;
+  const feature = (Object.keys(FEATURE_SCREENS) as Feature[]).find((key) => pathname === FEATURE_SCREENS[key] || pathname.startsWith(`${FEATURE_SCREENS[key]}/`));
+  return feature && features[feature] === false ? feature : null;
 }
 
 function withRedirect(target: string, pathname: string, search: string): string {
@@ -28,7 +47,7 @@ function isRoot(pathname: string): boolean {
  * The routing guard of spec section 6, rules 1 to 6 in order, then the forced system init for
  * admins. Answers where to go instead, or null to let the route render.
  */
-export function resolveGuard({ pathname, search, access, user, appInitiated }: GuardInput): string | null {
+export function resolveGuard({ pathname, search, access, user, appInitiated, features }: GuardInput): string | null {
   const signedIn = user !== null;
   const isLoginPath = pathname.includes('login');
 
@@ -44,6 +63,8 @@ export function resolveGuard({ pathname, search, access, user, appInitiated }: G
   if (access.role === 'reseller' && !isReseller(user)) return withRedirect('/app/dashboard', pathname, search);
   if (access.role === 'admin' && !isAdmin(user)) return withRedirect('/app/dashboard', pathname, search);
   if (access.role === 'moderator' && !isModerator(user)) return withRedirect('/app/dashboard', pathname, search);
+  // A feature the admins switched off cannot be opened, not even by its address.
+  if (switchedOffFeature(pathname, features)) return signedIn ? homePath(user) : LOGIN_PATH;
 
   // While the system is not initiated, admins can only set it up (or leave).
   if (signedIn && isAdmin(user) && appInitiated === false && !pathname.startsWith(INIT_PATH) && pathname !== LOGOUT_PATH) {

@@ -15,9 +15,11 @@ import * as styles from './shell.css.ts';
 import { withMessages as withProcessMessages } from './processes/catalog.ts';
 import { withMessages as withRestoreSessionMessages } from './restore-session/catalog.ts';
 import { withMessages as withAnnouncementMessages } from './announcements/catalog.ts';
+import { withMessages as withCustomerMessages } from './customer-messages/catalog.ts';
 
 // Shell pieces of signed-in users, loaded on their own so the login page stays small.
 const AnnouncementModal = lazy(() => withAnnouncementMessages(import('./announcements/announcement-modal.tsx')));
+const CustomerMessages = lazy(() => withCustomerMessages(import('./customer-messages/customer-messages.tsx')));
 const RecentProcesses = lazy(() => withProcessMessages(import('./processes/recent-processes.tsx')));
 const RealtimeAlerts = lazy(() => import('./alerts/realtime-alerts.tsx'));
 const RestoreSessionView = lazy(() => withRestoreSessionMessages(import('./restore-session/restore-session-view.tsx')));
@@ -26,9 +28,10 @@ function useGuardRedirect(): string | null {
   const location = useLocation();
   const matches = useMatches();
   const user = useSession((state) => (state.token ? state.user : null));
-  const appInitiated = useSystemSettings().data?.app_initiated;
+  const settings = useSystemSettings().data;
+  const appInitiated = settings?.app_initiated;
   const access = mergeAccess(matches.map((match) => (match.handle as RouteHandle | undefined)?.access));
-  return resolveGuard({ pathname: BASENAME + location.pathname, search: location.search, access, user, appInitiated });
+  return resolveGuard({ pathname: BASENAME + location.pathname, search: location.search, access, user, appInitiated, features: settings?.features });
 }
 
 /** Names the page after its screen, and moves focus to the new screen for keyboard and screen-reader users. */
@@ -84,6 +87,12 @@ export function RootLayout() {
           </aside>
         ) : null}
         <main id="main" ref={main} tabIndex={-1} className={styles.main}>
+          {/* The admin's alerts, popup and the page's block: above the screen, loaded on their own. */}
+          {user ? (
+            <ShellPiece>
+              <CustomerMessages />
+            </ShellPiece>
+          ) : null}
           <Suspense fallback={<ScreenFallback />}>
             <Outlet />
           </Suspense>

@@ -5,6 +5,7 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPortal } from '#test/render-portal.tsx';
+import { faviconFrom } from './brand.tsx';
 import { menuStore } from './menu/menu-store.ts';
 
 setupDemoBackend();
@@ -39,6 +40,28 @@ describe('the footer', () => {
     const footer = await screen.findByRole('contentinfo');
     await within(footer).findByText(/Version/);
     expect(within(footer).queryByText(/most settings are disabled/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the tab icon', () => {
+  it('follows an uploaded raster icon, and keeps the portal’s own for anything else', async () => {
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.type = 'image/svg+xml';
+    link.href = '/favicon.svg';
+    document.head.append(link);
+    try {
+      const png = 'data:image/png;base64,iVBORw0KGgo=';
+      setSetting({ icon_data: png });
+      renderPortal('/app/login');
+      await waitFor(() => expect(link.getAttribute('href')).toBe(png));
+      expect(link.hasAttribute('type')).toBe(false);
+      expect(faviconFrom({ image: true, data: 'data:image/svg+xml,%3Csvg onload=%22alert(1)%22/%3E' })).toBeNull();
+      expect(faviconFrom({ image: true, data: 'javascript:alert(1)' })).toBeNull();
+      expect(faviconFrom({ image: false, data: png })).toBeNull();
+    } finally {
+      link.remove();
+    }
   });
 });
 
@@ -104,6 +127,27 @@ describe('the menus', () => {
     await portal.queryClient.invalidateQueries({ queryKey: systemKeys.settings() });
     expect(await within(menu).findByRole('link', { name: /Ask for a title/ })).toHaveAttribute('href', 'https://requests.example.com');
     expect(within(menu).queryByRole('link', { name: 'Request lounge' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a feature the admins switched off', () => {
+  afterEach(() => {
+    db.featureToggle.update({ where: { id: { equals: 'platform' } }, data: { tv_schedule: true, status_page: true } });
+  });
+
+  it('leaves the menu and sends a user on its screen to the dashboard once the settings change', async () => {
+    await signIn('customer-plex');
+    const portal = renderPortal('/app/tv-schedule');
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(menu).findByRole('link', { name: 'TV schedule' })).toBeInTheDocument();
+    expect(portal.router.state.location.pathname).toBe('/app/tv-schedule');
+    db.featureToggle.update({ where: { id: { equals: 'platform' } }, data: { tv_schedule: false, status_page: false } });
+    await portal.queryClient.invalidateQueries({ queryKey: systemKeys.settings() });
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/app/dashboard'));
+    const rebuilt = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(await within(rebuilt).findByRole('link', { name: 'Community center' })).toBeInTheDocument();
+    expect(within(rebuilt).queryByRole('link', { name: 'TV schedule' })).not.toBeInTheDocument();
+    expect(within(rebuilt).queryByRole('link', { name: 'Status' })).not.toBeInTheDocument();
   });
 });
 
@@ -178,7 +222,8 @@ describe('the restore-session link', () => {
     expect(within(view).getByRole('link', { name: 'Open the server' })).toHaveAttribute('href', `/app/admin/nodes/${server.node_id}/container/${server.id}`);
     await portal.user.keyboard('{Escape}');
     await waitFor(() => expect(portal.location()).toBe('/app/admin/dashboard'));
-    expect(screen.queryByRole('dialog', { name: 'Server' })).not.toBeInTheDocument();
+    // The address changes in a transition; the dialog goes when the screen below has rendered.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Server' })).not.toBeInTheDocument());
   });
 
   it('is not opened for a customer', async () => {

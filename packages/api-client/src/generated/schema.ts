@@ -1335,7 +1335,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The departments a customer can open a ticket with, in the order to offer them. */
+        /**
+         * @description The departments a customer can open a ticket with, in the order to offer them, and the
+         *     desk's rules the admins set in the support settings: what files a ticket or a reply may
+         *     carry and the office hours. Both are optional; without them the form keeps its own rules.
+         */
         get: operations["supportDepartments"];
         put?: never;
         post?: never;
@@ -2761,6 +2765,912 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every customer's requests for one type of title, a page at a time, newest first unless `sortColumn` says otherwise. `search` looks in the title and the customer's name and e-mail address. */
+        get: operations["adminRequestsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What waits for the staff in the request lounge, and how many requests came in over the last seven days. */
+        get: operations["adminRequestsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Approves a pending (or earlier declined) request; the customer is notified. 409 when it is approved or available already. */
+        post: operations["adminRequestApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Declines a pending or approved request; the customer is notified, with the reason when one is given. 409 when it is available or declined already. */
+        post: operations["adminRequestDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/{id}/available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks a pending or approved request as available: the title is on the servers now, so the catalogue shows it as available and the customer is notified. 409 when it is declined or available already. */
+        post: operations["adminRequestAvailable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/media-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The problems customers reported with titles, a page at a time, newest first. `search` looks in the title, the details and the customer's name and e-mail address. */
+        get: operations["adminMediaReportsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/media-reports/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Answers a report; the customer sees the reply with the report and is notified. The status changes when one is given (an open report moves to in progress otherwise). */
+        post: operations["adminMediaReportReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/media-reports/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks a report resolved, with a reply the customer sees when one is given (the earlier reply stays otherwise). 409 when it is resolved already. */
+        post: operations["adminMediaReportResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The rules that limit the request lounge: the weekly quota of customers and of trial
+         *     accounts (the quota `GET /api/customer/request-lounge` shows comes from here, unless the
+         *     user has an override), the most seasons one show request may ask for, who may request 4K
+         *     and whether contributors' requests are approved at once.
+         */
+        get: operations["adminRequestRulesShow"];
+        put?: never;
+        /**
+         * @description Saves the rules; every customer's quota follows at once. Limits are whole numbers from 0
+         *     (no requests) to 1000; `max_seasons` null lets a show request ask for every season.
+         */
+        post: operations["adminRequestRulesUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/rules/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Users with a weekly limit of their own (it replaces the customer's or trial's quota for
+         *     them), a page at a time, newest first. `search` looks in the user's name and e-mail address.
+         */
+        get: operations["adminRequestOverridesList"];
+        put?: never;
+        /**
+         * @description Gives the user with this e-mail address a weekly limit of their own, or changes it when
+         *     they have one. 422 on `email` when no such user exists or the user is an admin (admins
+         *     have no limit).
+         */
+        post: operations["adminRequestOverrideSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/rules/overrides/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes the user's own limit; the quota of their kind of account applies again. */
+        delete: operations["adminRequestOverrideDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/contributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What contributors added to the libraries (a title added, upgraded to 4K or fixed), a page at
+         *     a time, newest first. `contributor` (a user's id) and `kind` filter; `search` looks in the
+         *     title. `totals` counts every contribution the filters match, by kind; `contributors` lists
+         *     every contributor with how many contributions they made, for the filter.
+         */
+        get: operations["adminContributionsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/library-maps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Which library of a customer's server each kind of request lands in (movie, movie in 4K,
+         *     show, show in 4K), for each server type: the library's name and its folder. A fixed set of
+         *     twelve: not paged.
+         */
+        get: operations["adminLibraryMapsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/library-maps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the library a kind of request lands in. `path` is an absolute folder (starts with /). */
+        post: operations["adminLibraryMapUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/media-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The media types the lounge offers customers, in their order; a disabled one is hidden from customers. A few dozen at most; not paged. */
+        get: operations["adminMediaTypesList"];
+        put?: never;
+        /** @description Adds a media type. `slug` is lower-case letters, digits and dashes, unique (422 otherwise). */
+        post: operations["adminMediaTypeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/media-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Renames, re-maps, enables or disables a media type. Same rules as creating one. */
+        post: operations["adminMediaTypeUpdate"];
+        /** @description Deletes a media type; customers no longer see it. */
+        delete: operations["adminMediaTypeDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The lounge's switch of the system settings, and what the customer menu shows instead while
+         *     it is off: a link to an external request site (`ombi_url`) under `ombi_menu_name`.
+         */
+        get: operations["adminRequestSettingsShow"];
+        put?: never;
+        /**
+         * @description Saves the lounge's settings into the system settings; every signed-in user's menu is
+         *     rebuilt (`rebuild-menu`) when one changed. `ombi_url` must be an http(s) address (422);
+         *     it and `ombi_menu_name` may be empty while the lounge is on.
+         */
+        post: operations["adminRequestSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/requests/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Statistics of the request lounge over a period: requests per day (`30d`), week (`12w`, weeks start on Monday) or month (`12m`), the current period included; how many by type and outcome, how long fulfilment took, the most requested titles and the most active requesters (ten each). Outcomes are the requests' statuses now. */
+        get: operations["adminRequestStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What reaches the customers right now (live alerts and popups, the blocks on their pages, the announcement shown and the last e-mail sent). */
+        get: operations["adminUserInteractionOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The alerts, a page at a time, newest first unless `sortColumn` says otherwise. `search` looks in the text. */
+        get: operations["adminAlertsList"];
+        put?: never;
+        post: operations["adminAlertCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminAlertShow"];
+        put?: never;
+        post?: never;
+        delete: operations["adminAlertDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/alerts/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminAlertUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/popups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The popups, a page at a time, newest first unless `sortColumn` says otherwise. `search` looks in the title. */
+        get: operations["adminPopupsList"];
+        put?: never;
+        post: operations["adminPopupCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/popups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminPopupShow"];
+        put?: never;
+        post?: never;
+        delete: operations["adminPopupDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/popups/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminPopupUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The dynamic content blocks, a page at a time, by page then name unless `sortColumn` says otherwise. `search` looks in the name. */
+        get: operations["adminContentBlocksList"];
+        put?: never;
+        post: operations["adminContentBlockCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminContentBlockShow"];
+        put?: never;
+        post?: never;
+        delete: operations["adminContentBlockDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/blocks/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminContentBlockUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every announcement, a page at a time, newest first unless `sortColumn` says otherwise. `status`: `live` (published and within its dates: customers see it), `scheduled` (published, starting later), `past` (published, its end has passed), `draft` (not published). `search` looks in the header. Several may be live at once: a customer sees one at a time, the newest live one not marked read, and the next after marking it read. */
+        get: operations["adminAnnouncementsList"];
+        put?: never;
+        /** @description Writes a new announcement; published at once when `published` is true (customers see it from `starts_at`, if given). */
+        post: operations["adminAnnouncementCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminAnnouncementShow"];
+        /** @description Changes an announcement; customers who have marked it read do not see it again. */
+        put: operations["adminAnnouncementUpdate"];
+        post?: never;
+        /** @description Deletes the announcement and who has read it. */
+        delete: operations["adminAnnouncementDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/announcements/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Publishes the announcement; customers see it from its start (at once without one) until its end. */
+        post: operations["adminAnnouncementPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/announcements/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Takes the announcement back to a draft; customers no longer see it. */
+        post: operations["adminAnnouncementUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The e-mails sent to groups of customers, a page at a time, newest first. `search` looks in the subject. */
+        get: operations["adminEmailsList"];
+        put?: never;
+        /** @description Sends the e-mail to every customer of the audience (queued; each receives it once). 422 when the subject or body is missing, the audience is incomplete, an address in `emails` is not a customer's, or the audience has nobody in it. */
+        post: operations["adminEmailSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/emails/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description How many customers an audience reaches, with a few of their names; nothing is sent. 422 as for sending. */
+        post: operations["adminEmailRecipients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/user-interaction/emails/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sends the e-mail once to the signed-in admin's own address (named in the answer); not kept in the history. */
+        post: operations["adminEmailTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The platform's name, version, logo and icon as the admin's System settings edit them (`GET /api/system/settings` shows the same to everyone). */
+        get: operations["adminAppSystemShow"];
+        put?: never;
+        /**
+         * @description Saves the name, the version and the images. A logo or icon is a png, jpg, jpeg, gif or webp file of at most 256 KB
+         *     (`logo`, `icon`), stored as a data URI; `remove_logo` / `remove_icon` (1) take the image away. Fields left out stay as
+         *     they are. Everyone signed in hears `fetch-system-settings` on the system channel, so headers and footers follow at once.
+         */
+        post: operations["adminAppSystemUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/deployment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How new media servers are deployed, with the nodes and locations the form offers. */
+        get: operations["adminAppDeploymentShow"];
+        put?: never;
+        /**
+         * @description Saves the deployment defaults; they apply to servers deployed from now on. `default_node_id` is required when
+         *     `node_selection` is `fixed`; image tags are Docker tags; `name_pattern` uses `{type}`, `{username}` and `{id}`
+         *     and must contain `{username}` or `{id}`.
+         */
+        post: operations["adminAppDeploymentUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/billing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The billing settings of the Products and billing page. */
+        get: operations["adminAppBillingShow"];
+        put?: never;
+        /**
+         * @description Saves the billing settings. `whmcs_display_user_invoices` is a system setting: changing it rebuilds the customers'
+         *     menus (`rebuild-menu` on the system channel), where the Invoices entry shows or goes.
+         */
+        post: operations["adminAppBillingUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/trials/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Saves the trial settings (`GET /api/admin/app-management/trials` reads them). `enabled` is the system setting
+         *     `user_request_trial`: changing it rebuilds the menus, and the customers' Request a trial page shows or goes.
+         *     `product_ids` are the products offered as trials (customer products with a server type).
+         */
+        post: operations["adminTrialsSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/support-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description How the support desk works: the departments customers file tickets under, the priority a
+         *     new ticket gets, when answered tickets close by themselves, the attachment limits, the
+         *     automatic reply, the office hours shown to customers and the staff e-mail alerts.
+         */
+        get: operations["adminSupportSettingsShow"];
+        put?: never;
+        /**
+         * @description Saves every support setting at once. `auto_reply_text` is required while `auto_reply_enabled`,
+         *     `notify_email` while `notify_staff`; department names are unique.
+         */
+        post: operations["adminSupportSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/feature-toggles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The features customers can be given or not. `user_invite_keys`, `user_request_trial` and
+         *     `request_lounge` are the system settings' own (`GET /api/system/settings`); the others are
+         *     the platform's feature switches.
+         */
+        get: operations["adminFeatureTogglesShow"];
+        put?: never;
+        /**
+         * @description Switches features on or off; a toggle left out keeps its value. A change of
+         *     `user_invite_keys`, `user_request_trial` or `request_lounge` is a change of the system
+         *     settings: every signed-in user hears `rebuild-menu` on the system channel and their menus
+         *     are rebuilt.
+         */
+        post: operations["adminFeatureTogglesUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/product-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description What the shop sells: per server type whether it is sold (a type not sold leaves the
+         *     customer shop, and its orders are refused), its default product and its trial product;
+         *     the order in which the customer shop lists each category. `products` are the customer
+         *     products to choose from.
+         */
+        get: operations["adminProductSettingsShow"];
+        put?: never;
+        /**
+         * @description Saves the product settings. A default or trial product must be an active customer product
+         *     of the same server type (422 `types.{type}.default_product_id`); a trial product must offer
+         *     trials; at least one server type stays sold.
+         */
+        post: operations["adminProductSettingsUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The twenty most recent export jobs, newest first. */
+        get: operations["adminExportsList"];
+        put?: never;
+        /**
+         * @description Starts an export of users, servers or invoices as CSV. The job is queued and runs in the
+         *     background: poll `GET …/exports/{id}` until `status` is `done` (then download it) or
+         *     `failed`. `rows` is the number of records the export holds.
+         */
+        post: operations["adminExportCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One export job, to poll while it runs. */
+        get: operations["adminExportShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/app-management/exports/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The finished export as CSV (RFC 4180, UTF-8, a header row first), with
+         *     `Content-Disposition: attachment; filename="…"`. A cell that begins with `=`, `+`, `-` or
+         *     `@` is prefixed with `'` so that a spreadsheet does not run it as a formula. 409 while the
+         *     job has not finished. It needs the bearer token like every call, so the portal fetches it
+         *     and saves the file.
+         */
+        get: operations["adminExportDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The live alerts and popups aimed at the signed-in user (without those dismissed or seen) and the active dynamic content blocks of the customer pages. */
+        get: operations["customerMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/messages/alerts/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The user closed a dismissible alert; it is not answered to them again. */
+        post: operations["customerAlertDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/messages/popups/{id}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The user closed (or confirmed) the popup; it is shown once. */
+        post: operations["customerPopupSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reseller": {
         parameters: {
             query?: never;
@@ -3522,6 +4432,17 @@ export interface components {
             tenant: string;
             kronos_domain: string | null;
             menu: components["schemas"]["MenuData"];
+            /**
+             * @description The admins' feature switches (System Settings, Feature toggles). Absent, or a feature
+             *     absent from it, means on. A feature that is off is left out of the menus, its screens
+             *     send the user to the dashboard and its customer calls answer 403.
+             */
+            features?: {
+                community_center?: boolean;
+                tv_schedule?: boolean;
+                status_page?: boolean;
+                plex_tools?: boolean;
+            };
         };
         /** @enum {string} */
         ServerType: "plex" | "emby" | "jellyfin";
@@ -3747,9 +4668,28 @@ export interface components {
         };
         TrialSettings: {
             trials: {
+                /** @description The system setting `user_request_trial`. */
+                enabled?: boolean;
+                /** @description The system setting `trial_duration_days`. */
+                duration_days?: number;
+                /** @description The system setting `trial_auto_approve`. */
+                auto_approve?: boolean;
+                /** @description The server types a trial can be requested for. */
+                server_types?: components["schemas"]["ServerType"][];
+                pending_requests?: number;
+                active_trial_users?: number;
+                /** @description 0 for no limit. */
+                max_active_trials?: number;
+                end_reminder_days?: number;
+            } & {
                 [key: string]: unknown;
             };
+            /** @description The products offered as trials. */
             products: components["schemas"]["Product"][];
+            /** @description The customer products with a server type, which can be offered as trials. */
+            available_products?: components["schemas"]["Product"][];
+            /** @description The newest trial accounts, at most ten. */
+            recent_trials?: components["schemas"]["AdminTrialAccount"][];
         };
         DockerVariable: {
             key: string;
@@ -5082,6 +6022,724 @@ export interface components {
         ProcessNode: {
             id: number;
             alias: string;
+        };
+        /** @description The title a request or a report is about. */
+        AdminRequestMedia: {
+            id: number;
+            title: string;
+            /** @enum {string} */
+            type: "movie" | "show";
+            year?: number | null;
+            poster?: string | null;
+            /** @description The title is on the servers. */
+            available?: boolean;
+        };
+        AdminRequestUser: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        /** @description A customer's request for a title, as the staff see it. */
+        AdminMediaRequest: {
+            id: number;
+            status: components["schemas"]["LoungeRequestStatus"];
+            uhd: boolean;
+            /** @description The seasons asked for; null for a movie or every season. */
+            seasons?: number[] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string | null;
+            media: components["schemas"]["AdminRequestMedia"];
+            user: components["schemas"]["AdminRequestUser"];
+        };
+        AdminRequestsOverview: {
+            pending_movies: number;
+            pending_shows: number;
+            /** @description Approved requests not yet available. */
+            approved?: number;
+            /** @description Reports that are open or in progress. */
+            open_reports: number;
+            /** @description Requests made in the last seven days. */
+            last_week: {
+                movies: number;
+                shows: number;
+            };
+        };
+        /** @enum {string} */
+        AdminMediaReportStatus: "open" | "in_progress" | "resolved" | "rejected";
+        /** @description A customer's report of a problem with a title, as the staff see it. */
+        AdminMediaReport: {
+            id: number;
+            issue: components["schemas"]["LoungeReportIssue"];
+            details?: string | null;
+            season?: number | null;
+            episode?: number | null;
+            status: components["schemas"]["AdminMediaReportStatus"];
+            /** @description What the staff answered, in plain text; the customer sees it. */
+            reply?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at?: string | null;
+            media: components["schemas"]["AdminRequestMedia"];
+            user: components["schemas"]["AdminRequestUser"];
+        };
+        /**
+         * @description Who may request 4K versions: everyone, customers (not trial accounts), contributors only, or nobody.
+         * @enum {string}
+         */
+        AdminUhdAudience: "everyone" | "customers" | "contributors" | "nobody";
+        AdminRequestRules: {
+            /** @description Requests a customer may make in seven days. */
+            weekly_limit: number;
+            /** @description Requests a trial account may make in seven days. */
+            trial_weekly_limit: number;
+            /** @description The most seasons one show request may ask for; null for every season. */
+            max_seasons?: number | null;
+            uhd_requests?: components["schemas"]["AdminUhdAudience"];
+            auto_approve_contributors?: boolean;
+            /** @description How many users have a limit of their own. */
+            overrides?: number;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminRequestOverride: {
+            id: number;
+            user: {
+                id: number;
+                name: string;
+                email?: string;
+                is_trial?: boolean;
+            };
+            weekly_limit: number;
+            note?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+        };
+        /**
+         * @description What the contributor did: added a title, upgraded it to 4K, or fixed it (wrong file, missing episodes, subtitles).
+         * @enum {string}
+         */
+        AdminContributionKind: "added" | "upgraded" | "fixed";
+        AdminContribution: {
+            id: number;
+            title: string;
+            kind: components["schemas"]["AdminContributionKind"];
+            /** @enum {string} */
+            media_type?: "movie" | "show";
+            /** @description The contributor; null when the account is gone. */
+            user?: {
+                id: number;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        AdminContributionTotals: {
+            all: number;
+            added?: number;
+            upgraded?: number;
+            fixed?: number;
+        };
+        AdminContributor: {
+            id: number;
+            name: string;
+            total: number;
+            /** Format: date-time */
+            last_at?: string | null;
+        };
+        AdminLibraryMap: {
+            id: number;
+            /** @enum {string} */
+            request_type: "movie" | "movie_4k" | "show" | "show_4k";
+            /** @enum {string} */
+            server_type: "plex" | "emby" | "jellyfin";
+            /** @description The library's name on the customer's server. */
+            library: string;
+            /** @description The library's folder. */
+            path: string;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminMediaType: {
+            id: number;
+            name: string;
+            slug: string;
+            enabled: boolean;
+            /**
+             * @description The library map its requests follow.
+             * @enum {string}
+             */
+            maps_to: "movie" | "movie_4k" | "show" | "show_4k";
+        };
+        AdminMediaTypeInput: {
+            name: string;
+            slug: string;
+            enabled: boolean;
+            /** @enum {string} */
+            maps_to: "movie" | "movie_4k" | "show" | "show_4k";
+        };
+        AdminRequestSettings: {
+            request_lounge: boolean;
+            ombi_url?: string | null;
+            ombi_menu_name?: string | null;
+        };
+        /** @enum {string} */
+        AdminRequestStatsPeriod: "30d" | "12w" | "12m";
+        /** @description The requests made in one day, week or month of the period. */
+        AdminRequestStatsBucket: {
+            /**
+             * Format: date
+             * @description First day of the step (YYYY-MM-DD, UTC).
+             */
+            start: string;
+            movies: number;
+            shows: number;
+            /** @description Of these, requests for the 4K version. */
+            uhd?: number;
+        };
+        AdminRequestStats: {
+            period: components["schemas"]["AdminRequestStatsPeriod"];
+            /**
+             * Format: date-time
+             * @description Start of the first step.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description When the statistics were made.
+             */
+            to: string;
+            buckets: components["schemas"]["AdminRequestStatsBucket"][];
+            totals: {
+                requests: number;
+                movies: number;
+                shows: number;
+                uhd?: number;
+                /** @description Customers who made at least one request. */
+                requesters?: number;
+                /** @description Requests in the period of the same length before this one. */
+                previous_requests?: number;
+            };
+            /** @description How the period's requests stand now. */
+            outcomes?: {
+                pending: number;
+                approved: number;
+                declined: number;
+                available: number;
+            };
+            /** @description How long the period's available requests took from being asked for to being available. */
+            fulfilment?: {
+                /** @description Requests fulfilled. */
+                count: number;
+                /** @description Null when none was fulfilled. */
+                average_hours?: number | null;
+                median_hours?: number | null;
+            };
+            top_titles?: {
+                media_id: number;
+                title: string;
+                /** @enum {string} */
+                type?: "movie" | "show";
+                year?: number | null;
+                requests: number;
+                uhd?: number;
+            }[];
+            top_requesters?: {
+                user: {
+                    id: number;
+                    name: string;
+                    email?: string;
+                };
+                requests: number;
+                available?: number;
+            }[];
+        };
+        /**
+         * @description live: active and within its dates; scheduled: active, starts later; expired: its end has passed; inactive: switched off.
+         * @enum {string}
+         */
+        AdminMessageState: "live" | "scheduled" | "expired" | "inactive";
+        /**
+         * @description Who is aimed at: everybody, the customers with a server of `server_type`, those with a server on `node_id`, trial accounts, resellers, or the chosen `users`.
+         * @enum {string}
+         */
+        AdminMessageAudience: "everybody" | "server-type" | "node" | "trial" | "resellers" | "users";
+        AdminMessageUser: {
+            id: number;
+            name: string;
+            email: string;
+        };
+        AdminMessageTargeting: {
+            audience: components["schemas"]["AdminMessageAudience"];
+            server_type?: components["schemas"]["ServerType"] | null;
+            /** @description The node aimed at (audience `node`). */
+            node?: {
+                id: number;
+                name: string;
+            } | null;
+            users?: components["schemas"]["AdminMessageUser"][];
+            /**
+             * Format: date-time
+             * @description Shown from then on; null from now.
+             */
+            starts_at: string | null;
+            /**
+             * Format: date-time
+             * @description Shown until then; null without end.
+             */
+            ends_at: string | null;
+            active: boolean;
+            state?: components["schemas"]["AdminMessageState"];
+            /** Format: date-time */
+            created_at?: string;
+        };
+        AdminMessageTargetingInput: {
+            audience: components["schemas"]["AdminMessageAudience"];
+            /** @description plex, emby or jellyfin; required for the audience `server-type`. */
+            server_type?: string | null;
+            /** @description Required for the audience `node`. */
+            node_id?: number | null;
+            /** @description The chosen users' e-mail addresses, separated by commas or lines; required for the audience `users`. */
+            user_emails?: string | null;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description After `starts_at`.
+             */
+            ends_at?: string | null;
+            active: boolean;
+        };
+        /** @enum {string} */
+        AlertLevel: "info" | "success" | "warning" | "danger";
+        AdminAlert: {
+            id: number;
+            text: string;
+            level: components["schemas"]["AlertLevel"];
+            link_url?: string | null;
+            link_text?: string | null;
+            dismissible: boolean;
+            dismissed_count?: number;
+        } & components["schemas"]["AdminMessageTargeting"];
+        AdminAlertInput: {
+            text: string;
+            level: components["schemas"]["AlertLevel"];
+            link_url?: string | null;
+            link_text?: string | null;
+            dismissible: boolean;
+        } & components["schemas"]["AdminMessageTargetingInput"];
+        /** @enum {string} */
+        PopupType: "info" | "success" | "warning" | "error";
+        AdminPopup: {
+            id: number;
+            title: string;
+            /** @description HTML, sanitised before display. */
+            body: string;
+            type: components["schemas"]["PopupType"];
+            confirm_read: boolean;
+            seen_count?: number;
+        } & components["schemas"]["AdminMessageTargeting"];
+        AdminPopupInput: {
+            title: string;
+            body: string;
+            type: components["schemas"]["PopupType"];
+            confirm_read: boolean;
+        } & components["schemas"]["AdminMessageTargetingInput"];
+        /**
+         * @description The customer page a block sits on top of.
+         * @enum {string}
+         */
+        CustomerPageKey: "dashboard" | "shop" | "support" | "community-center" | "request-lounge" | "status" | "billing";
+        AdminContentBlock: {
+            id: number;
+            name: string;
+            page: components["schemas"]["CustomerPageKey"];
+            /** @description HTML, sanitised before display. */
+            html: string;
+            active: boolean;
+            /** Format: date-time */
+            updated_at?: string;
+        };
+        AdminContentBlockInput: {
+            /** @description Unique among the blocks. */
+            name: string;
+            page: components["schemas"]["CustomerPageKey"];
+            html: string;
+            active: boolean;
+        };
+        AdminUserInteractionOverview: {
+            alerts: components["schemas"]["AdminAlert"][];
+            popups: components["schemas"]["AdminPopup"][];
+            /** @description The active blocks. */
+            blocks: components["schemas"]["AdminContentBlock"][];
+            /** @description Alerts and popups that start later. */
+            scheduled_count?: number;
+            /** @description The newest announcement customers see, if any. */
+            announcement?: {
+                id: number;
+                header: string;
+                created_at?: string | null;
+            } | null;
+            /** @description The last e-mail sent to customers, if any. */
+            last_email?: {
+                subject: string;
+                sent_at?: string | null;
+                recipients?: number | null;
+            } | null;
+        };
+        AdminAnnouncement: {
+            id: number;
+            header: string;
+            /** @description HTML, sanitised before display. */
+            content: string;
+            /** @enum {string} */
+            size: "sm" | "md" | "lg" | "xl";
+            published: boolean;
+            /** @enum {string} */
+            status: "live" | "scheduled" | "past" | "draft";
+            /**
+             * Format: date-time
+             * @description Shown from then on; null from publishing on.
+             */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description Shown until then; null without an end.
+             */
+            ends_at?: string | null;
+            /** Format: date-time */
+            published_at?: string | null;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string;
+            /** @description How many customers marked it read. */
+            read_count?: number;
+            /** @description How many customers there are */
+            customer_count?: number;
+        };
+        AdminAnnouncementInput: {
+            header: string;
+            /** @description HTML. */
+            content: string;
+            /** @enum {string} */
+            size: "sm" | "md" | "lg" | "xl";
+            published: boolean;
+            /** Format: date-time */
+            starts_at?: string | null;
+            /**
+             * Format: date-time
+             * @description After `starts_at` (and after now when published).
+             */
+            ends_at?: string | null;
+        };
+        /** @description Who receives an e-mail: `everybody` (every customer), `server-type` (owners of a server of `server_type`), `node` (owners of a server on `node_id`), `trial` (trial accounts), `resellers`, or `users` (the customers with the addresses in `emails`). Admins are never in an audience. */
+        AdminEmailAudience: {
+            /** @enum {string} */
+            group: "everybody" | "server-type" | "node" | "trial" | "resellers" | "users";
+            /** @enum {string} */
+            server_type?: "plex" | "emby" | "jellyfin";
+            node_id?: number;
+            emails?: string[];
+        };
+        AdminEmailInput: components["schemas"]["AdminEmailAudience"] & {
+            subject: string;
+            /** @description HTML. */
+            body: string;
+        };
+        AdminSentEmail: {
+            id: number;
+            subject: string;
+            /** @description HTML, sanitised before display. */
+            body?: string;
+            /** @enum {string} */
+            group: "everybody" | "server-type" | "node" | "trial" | "resellers" | "users";
+            server_type?: components["schemas"]["ServerType"] | null;
+            node?: components["schemas"]["AdminEmailNode"] | null;
+            recipient_count: number;
+            /** Format: date-time */
+            sent_at: string;
+            sent_by?: components["schemas"]["AdminEmailSender"] | null;
+        };
+        AdminEmailNode: {
+            id: number;
+            name: string;
+        };
+        AdminEmailSender: {
+            id: number;
+            name: string;
+        };
+        AdminAppSystem: {
+            app_name: string;
+            app_version: string;
+            logo: components["schemas"]["ImageSetting"];
+            icon: components["schemas"]["ImageSetting"];
+            /** @description The largest logo or icon accepted, in KB. */
+            max_image_kb?: number;
+        };
+        AdminDeploymentInput: {
+            /** @enum {string} */
+            node_selection: "least-servers" | "most-free-space" | "round-robin" | "fixed";
+            default_node_id?: number | null;
+            default_location?: string | null;
+            plex_image_tag: string;
+            emby_image_tag: string;
+            jellyfin_image_tag: string;
+            /** @enum {string} */
+            backup_schedule: "off" | "daily" | "weekly";
+            /** @description HH:MM, UTC; required unless the schedule is off. */
+            backup_time?: string | null;
+            backup_retention_days: number;
+            name_pattern: string;
+        };
+        AdminDeploymentSettings: {
+            /** @enum {string} */
+            node_selection: "least-servers" | "most-free-space" | "round-robin" | "fixed";
+            default_node_id: number | null;
+            default_location: string | null;
+            plex_image_tag: string;
+            emby_image_tag: string;
+            jellyfin_image_tag: string;
+            /** @enum {string} */
+            backup_schedule: "off" | "daily" | "weekly";
+            backup_time: string | null;
+            backup_retention_days: number;
+            name_pattern: string;
+            /** @description The nodes a fixed choice can name. */
+            nodes?: {
+                id: number;
+                name: string;
+                location?: string | null;
+            }[];
+            /** @description The locations of the nodes. */
+            locations?: string[];
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminBillingInput: {
+            whmcs_display_user_invoices: boolean;
+            /** @enum {string} */
+            currency: "USD" | "EUR" | "GBP" | "CAD" | "AUD";
+            tax_enabled: boolean;
+            /** @description Required when tax is enabled. */
+            tax_name?: string | null;
+            /** @description Percent; required when tax is enabled. */
+            tax_rate?: number | null;
+            prices_include_tax?: boolean;
+            invoice_due_days: number;
+            grace_period_days: number;
+            /** @enum {string} */
+            past_due_action: "notify" | "suspend" | "stop";
+            reminder_days_before_due: number;
+        };
+        AdminBillingSettings: {
+            whmcs_display_user_invoices: boolean;
+            currency: string;
+            tax_enabled: boolean;
+            tax_name: string | null;
+            tax_rate: number | null;
+            prices_include_tax: boolean;
+            invoice_due_days: number;
+            grace_period_days: number;
+            /** @enum {string} */
+            past_due_action: "notify" | "suspend" | "stop";
+            reminder_days_before_due: number;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminTrialSettingsInput: {
+            /** @description The system setting `user_request_trial`. */
+            enabled: boolean;
+            /** @description The system setting `trial_duration_days`. */
+            duration_days: number;
+            /** @description The system setting `trial_auto_approve`. */
+            auto_approve: boolean;
+            server_types: components["schemas"]["ServerType"][];
+            /** @description 0 for no limit. */
+            max_active_trials: number;
+            end_reminder_days?: number;
+            product_ids: number[];
+        };
+        AdminTrialAccount: {
+            id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            started_at?: string | null;
+            /** Format: date-time */
+            ends_at?: string | null;
+        };
+        /** @enum {string} */
+        AdminAttachmentExtension: "png" | "jpg" | "jpeg" | "gif" | "webp" | "pdf" | "txt" | "log" | "zip";
+        AdminSupportSettings: {
+            /** @description The departments customers choose from when they open a ticket, in this order. */
+            departments: string[];
+            default_priority: components["schemas"]["AdminTicketPriority"];
+            /** @description Answered tickets with no customer reply for this many days are closed; 0 never. */
+            auto_close_days: number;
+            /** @description Files per message. */
+            max_attachments: number;
+            /** @description Megabytes per file. */
+            max_attachment_mb: number;
+            allowed_extensions: components["schemas"]["AdminAttachmentExtension"][];
+            auto_reply_enabled: boolean;
+            /** @description Sent to the customer when a ticket is opened. */
+            auto_reply_text?: string | null;
+            /** @description Shown to customers beside the ticket form. */
+            office_hours?: string | null;
+            /** @description E-mail the staff address about every new ticket. */
+            notify_staff: boolean;
+            /** Format: email */
+            notify_email?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminSupportSettingsInput: {
+            departments: string[];
+            default_priority: components["schemas"]["AdminTicketPriority"];
+            auto_close_days: number;
+            max_attachments: number;
+            max_attachment_mb: number;
+            allowed_extensions: components["schemas"]["AdminAttachmentExtension"][];
+            auto_reply_enabled: boolean;
+            auto_reply_text?: string | null;
+            office_hours?: string | null;
+            notify_staff: boolean;
+            /** Format: email */
+            notify_email?: string | null;
+        };
+        AdminFeatureToggles: {
+            /** @description New customers can sign up with an invite key. */
+            user_invite_keys: boolean;
+            /** @description Visitors can request a trial from the sign-in page. */
+            user_request_trial: boolean;
+            /** @description The request lounge is in the customer menu; when off, the external link, if any. */
+            request_lounge: boolean;
+            /** @description The community center (shared invites */
+            community_center: boolean;
+            /** @description The TV schedule of the shows on the customer's servers. */
+            tv_schedule: boolean;
+            /** @description The status page with the nodes' health and incidents. */
+            status_page: boolean;
+            /** @description Plex tools (invite backups */
+            plex_tools: boolean;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminFeatureTogglesInput: {
+            user_invite_keys?: boolean;
+            user_request_trial?: boolean;
+            request_lounge?: boolean;
+            community_center?: boolean;
+            tv_schedule?: boolean;
+            status_page?: boolean;
+            plex_tools?: boolean;
+        };
+        AdminProductTypeSettings: {
+            /** @description Customers can order servers of this type. */
+            sold: boolean;
+            /** @description Preselected in the shop and used for invites without a product. */
+            default_product_id: number | null;
+            /** @description What an approved trial of this type runs on. */
+            trial_product_id: number | null;
+        };
+        AdminProductSettingsChoice: {
+            id: number;
+            name: string;
+            server_type: components["schemas"]["ServerType"];
+            trial_available?: boolean;
+            active?: boolean;
+        };
+        /** @enum {string} */
+        AdminShopOrder: "position" | "price_asc" | "price_desc" | "name";
+        AdminProductSettings: {
+            types: {
+                plex: components["schemas"]["AdminProductTypeSettings"];
+                emby: components["schemas"]["AdminProductTypeSettings"];
+                jellyfin: components["schemas"]["AdminProductTypeSettings"];
+            };
+            shop_order: components["schemas"]["AdminShopOrder"];
+            /** @description The customer products with a server type, to choose defaults and trials from. */
+            products?: components["schemas"]["AdminProductSettingsChoice"][];
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminProductSettingsInput: {
+            types: {
+                plex: components["schemas"]["AdminProductTypeSettings"];
+                emby: components["schemas"]["AdminProductTypeSettings"];
+                jellyfin: components["schemas"]["AdminProductTypeSettings"];
+            };
+            shop_order: components["schemas"]["AdminShopOrder"];
+        };
+        /** @enum {string} */
+        AdminExportKind: "users" | "servers" | "invoices";
+        /** @enum {string} */
+        AdminExportStatus: "queued" | "running" | "done" | "failed";
+        /** @description Filters of the export; which apply depends on the kind. */
+        AdminExportFilters: {
+            /**
+             * @description Users only.
+             * @enum {string}
+             */
+            role?: "admin" | "moderator" | "contributor" | "trial" | "customer";
+            server_type?: components["schemas"]["ServerType"];
+            /** @description Servers: a server status; invoices: paid, unpaid, overdue, cancelled or refunded. */
+            status?: string;
+        };
+        AdminExportJob: {
+            id: number;
+            kind: components["schemas"]["AdminExportKind"];
+            status: components["schemas"]["AdminExportStatus"];
+            progress: number;
+            rows: number;
+            file_name: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at?: string | null;
+            filters?: components["schemas"]["AdminExportFilters"];
+            /** @description Why a failed export failed. */
+            error?: string | null;
+            requested_by?: components["schemas"]["AdminExportRequester"];
+        };
+        AdminExportRequester: {
+            id: number;
+            name: string;
+        };
+        AdminExportInput: {
+            kind: components["schemas"]["AdminExportKind"];
+            filters?: components["schemas"]["AdminExportFilters"];
+        };
+        CustomerAlert: {
+            id: number;
+            text: string;
+            level: components["schemas"]["AlertLevel"];
+            link_url?: string | null;
+            link_text?: string | null;
+            dismissible: boolean;
+        };
+        CustomerPopup: {
+            id: number;
+            title: string;
+            /** @description HTML, sanitised before display. */
+            body: string;
+            type: components["schemas"]["PopupType"];
+            confirm_read: boolean;
+        };
+        CustomerContentBlock: {
+            id: number;
+            /** @description A `CustomerPageKey`; a page this portal does not know is ignored. */
+            page: string;
+            /** @description HTML, sanitised before display. */
+            html: string;
+        };
+        CustomerMessages: {
+            alerts?: components["schemas"]["CustomerAlert"][];
+            popups?: components["schemas"]["CustomerPopup"][];
+            blocks?: components["schemas"]["CustomerContentBlock"][];
         };
     };
     responses: {
@@ -6843,6 +8501,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     communityInviteSend: {
@@ -6907,6 +8566,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Failure"];
         };
@@ -6933,6 +8593,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     communityCdnPreference: {
@@ -6964,6 +8625,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Failure"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -6990,6 +8652,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     communityMismatchReport: {
@@ -7026,6 +8689,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -7054,6 +8718,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Failure"];
         };
@@ -7452,6 +9117,12 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         data: components["schemas"]["SupportDepartment"][];
+                        attachments?: {
+                            max_files: number;
+                            max_file_bytes: number;
+                            extensions: string[];
+                        };
+                        office_hours?: string | null;
                     };
                 };
             };
@@ -7741,6 +9412,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -7766,6 +9438,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
         };
     };
     adminDashboard: {
@@ -9859,6 +11532,2051 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestsList: {
+        parameters: {
+            query: {
+                type: "movie" | "show";
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "created_at" | "title" | "user" | "status";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["LoungeRequestStatus"];
+                /** @description 1: only 4K requests; 0: only HD ones. */
+                uhd?: 0 | 1;
+                /** @description A customer's id. */
+                user?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMediaRequest"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestsOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminRequestDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Sent to the customer with the notification. */
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminRequestAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaRequest"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminMediaReportsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "created_at" | "updated_at";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["AdminMediaReportStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMediaReport"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminMediaReportReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reply: string;
+                    status?: components["schemas"]["AdminMediaReportStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMediaReportResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reply?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; the item as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaReport"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminRequestRulesShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestRulesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekly_limit: number;
+                    trial_weekly_limit: number;
+                    max_seasons?: number | null;
+                    uhd_requests: components["schemas"]["AdminUhdAudience"];
+                    auto_approve_contributors: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the rules as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminRequestRules"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminRequestOverridesList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "created_at" | "weekly_limit";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of overrides. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestOverride"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestOverrideSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    weekly_limit: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminRequestOverride"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminRequestOverrideDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminContributionsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "created_at" | "title";
+                sortDirection?: "asc" | "desc";
+                /** @description A contributor's user id. */
+                contributor?: number;
+                kind?: components["schemas"]["AdminContributionKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of contributions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminContribution"][];
+                        meta: components["schemas"]["PageMeta"];
+                        totals?: components["schemas"]["AdminContributionTotals"];
+                        contributors?: components["schemas"]["AdminContributor"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminLibraryMapsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The library maps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminLibraryMap"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminLibraryMapUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    library: string;
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminLibraryMap"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMediaTypesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The media types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMediaType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminMediaTypeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMediaTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaType"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMediaTypeUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMediaTypeInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminMediaType"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMediaTypeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminRequestSettingsShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lounge's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminRequestSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_lounge: boolean;
+                    ombi_url?: string | null;
+                    ombi_menu_name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminRequestSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminRequestStats: {
+        parameters: {
+            query?: {
+                /** @description The span and its steps; `12w` when absent or unknown. */
+                period?: "30d" | "12w" | "12m";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminRequestStats"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminUserInteractionOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminUserInteractionOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAlertsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "created_at" | "starts_at" | "ends_at";
+                sortDirection?: "asc" | "desc";
+                state?: components["schemas"]["AdminMessageState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of alerts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAlert"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAlertCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAlertInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the alert as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAlert"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAlertShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One alert. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAlert"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAlertDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAlertUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAlertInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the alert as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAlert"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminPopupsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "created_at" | "starts_at" | "ends_at";
+                sortDirection?: "asc" | "desc";
+                state?: components["schemas"]["AdminMessageState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of popups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminPopup"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminPopupCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPopupInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the popup as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminPopup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminPopupShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One popup. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminPopup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminPopupDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminPopupUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminPopupInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the popup as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminPopup"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminContentBlocksList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "name" | "page" | "updated_at";
+                sortDirection?: "asc" | "desc";
+                /** @description Only the blocks of this customer page. */
+                page_key?: components["schemas"]["CustomerPageKey"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of blocks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminContentBlock"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminContentBlockCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the block as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminContentBlock"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminContentBlockShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One block. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminContentBlock"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminContentBlockDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminContentBlockUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContentBlockInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the block as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminContentBlock"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAnnouncementsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the header. */
+                search?: string;
+                sortColumn?: "created_at" | "header" | "starts_at";
+                sortDirection?: "asc" | "desc";
+                status?: "live" | "scheduled" | "past" | "draft";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAnnouncement"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAnnouncementCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the new announcement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAnnouncement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAnnouncementShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announcement with how many customers have read it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAnnouncement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAnnouncementUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the announcement as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAnnouncement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAnnouncementDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAnnouncementPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the announcement as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAnnouncement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAnnouncementUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the announcement as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAnnouncement"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminEmailsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the subject. */
+                search?: string;
+                sortColumn?: "sent_at" | "subject" | "recipient_count";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sent e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSentEmail"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminEmailSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminEmailInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the e-mail as the history keeps it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminSentEmail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminEmailRecipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminEmailAudience"];
+            };
+        };
+        responses: {
+            /** @description The audience's size. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            count: number;
+                            /** @description Up to five of the customers' names. */
+                            sample?: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminEmailTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    /** @description HTML. */
+                    body: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Sent to the admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: {
+                            email: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAppSystemShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The system settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAppSystem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAppSystemUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    app_name: string;
+                    app_version: string;
+                    /** Format: binary */
+                    logo?: string;
+                    /** Format: binary */
+                    icon?: string;
+                    /** @enum {string} */
+                    remove_logo?: "0" | "1";
+                    /** @enum {string} */
+                    remove_icon?: "0" | "1";
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAppSystem"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAppDeploymentShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deployment defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminDeploymentSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAppDeploymentUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDeploymentInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the defaults as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminDeploymentSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAppBillingShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminBillingSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAppBillingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBillingInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminBillingSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminTrialsSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTrialSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the trial settings and products as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["TrialSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminSupportSettingsShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The support settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminSupportSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminSupportSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSupportSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminSupportSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminFeatureTogglesShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feature toggles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminFeatureToggles"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminFeatureTogglesUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminFeatureTogglesInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the toggles as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminFeatureToggles"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminProductSettingsShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminProductSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminProductSettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminProductSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminProductSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminExportsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent exports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminExportJob"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminExportCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminExportInput"];
+            };
+        };
+        responses: {
+            /** @description Queued; the new job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminExportJob"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminExportShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminExportJob"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminExportDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    customerMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What to show. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["CustomerMessages"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+        };
+    };
+    customerAlertDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    customerPopupSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Success"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
         };
     };
     resellerShow: {

@@ -92,6 +92,8 @@ export function simulateRealtime(realtime: RealtimeEmitter): RealtimeSimulation 
       then: (payload) => ['sync-request-lounge-process', { server_id: payload.serverId }],
     }),
     forward('gdrive-remounted', (payload) => ['paths-injected', { server_id: payload.serverId }]),
+    // Settings reach every signed-in user at once, the way the broadcast after a save does.
+    domainEvents.on('settings-changed', ({ menu }) => after(300, () => realtime.emit('system', menu ? 'rebuild-menu' : 'fetch-system-settings'))),
     domainEvents.on('tickets-changed', ({ count }) => soon(() => realtime.emit('tickets', 'unread-tickets', { count }))),
     domainEvents.on('server-transition', ({ until }) =>
       after(Math.max(0, Date.parse(until) - now()) + 50, () => settleTransitions()),

@@ -1,20 +1,26 @@
 import { factory } from '@mswjs/data';
+import { appOperationModels } from './app-operations/models.ts';
 import { billingModels } from './billing/models.ts';
 import { catalogModels } from './catalog/models.ts';
 import { communityModels } from './community/models.ts';
 import { customerSettingModels } from './customer-settings/models.ts';
 import { nodePageModels } from './node-pages/models.ts';
 import { notificationModels } from './notifications/models.ts';
+import { messagingModels } from './messaging/models.ts';
 import { plexToolModels } from './plex-tools/models.ts';
 import { processModels } from './processes/models.ts';
 import { requestLoungeModels } from './request-lounge/models.ts';
+import { requestSetupModels } from './request-setup/models.ts';
+import { requestStatsModels } from './request-stats/models.ts';
 import { serverModels } from './servers/models.ts';
 import { setupModels } from './setup/models.ts';
 import { statusModels } from './status/models.ts';
 import { supportModels } from './support/models.ts';
 import { systemSettingModels } from './system-settings/models.ts';
 import { trialRequestModels } from './trial-requests/models.ts';
+import { userInteractionModels } from './user-interaction/models.ts';
 import { userModels } from './users/models.ts';
+import { appManagementModels } from './app-management/models.ts';
 
 /**
  * The demo platform's tables, one folder per domain with its models and its seed beside them.
@@ -26,6 +32,7 @@ export const db = factory({
   ...userModels,
   ...serverModels,
   ...notificationModels,
+  ...messagingModels,
   ...processModels,
   ...nodePageModels,
   ...supportModels,
@@ -36,9 +43,14 @@ export const db = factory({
   ...setupModels,
   ...customerSettingModels,
   ...requestLoungeModels,
+  ...requestSetupModels,
+  ...requestStatsModels,
   ...plexToolModels,
   ...communityModels,
   ...trialRequestModels,
+  ...appOperationModels,
+  ...userInteractionModels,
+  ...appManagementModels,
 });
 
 export type Db = typeof db;

@@ -1,4 +1,5 @@
 import { drop } from '@mswjs/data';
+import { seedAppOperations } from './app-operations/seed.ts';
 import { seedBilling } from './billing/seed.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { seedCommunity } from './community/seed.ts';
@@ -6,16 +7,21 @@ import { seedCustomerSettings } from './customer-settings/seed.ts';
 import { db } from './database.ts';
 import { seedNodePages } from './node-pages/seed.ts';
 import { seedNotifications } from './notifications/seed.ts';
+import { seedMessaging } from './messaging/seed.ts';
 import { seedPlexTools } from './plex-tools/seed.ts';
 import { seedProcesses } from './processes/seed.ts';
 import { seedRequestLounge } from './request-lounge/seed.ts';
+import { seedRequestSetup } from './request-setup/seed.ts';
+import { seedRequestStats } from './request-stats/seed.ts';
 import { seedServers } from './servers/seed.ts';
 import { seedSetup } from './setup/seed.ts';
 import { seedStatus } from './status/seed.ts';
 import { seedSupport } from './support/seed.ts';
 import { seedSystemSettings } from './system-settings/seed.ts';
 import { seedTrialRequests } from './trial-requests/seed.ts';
+import { seedUserInteraction } from './user-interaction/seed.ts';
 import { seedUsers } from './users/seed.ts';
+import { seedAppManagement } from './app-management/seed.ts';
 
 let seeded = false;
 
@@ -40,9 +46,15 @@ export function seed(): void {
   seedSetup();
   seedCustomerSettings();
   seedRequestLounge();
+  seedRequestSetup();
   seedPlexTools();
   seedCommunity();
   seedTrialRequests();
+  seedMessaging();
+  seedAppOperations();
+  seedUserInteraction();
+  seedAppManagement();
+  seedRequestStats();
   seeded = true;
 }
 

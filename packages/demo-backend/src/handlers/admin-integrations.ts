@@ -3,7 +3,6 @@ import { sha256 } from '#lib/crypto.ts';
 import { notFound, validationFailed } from '#lib/http-error.ts';
 import { route } from '#lib/route.ts';
 import { requireAdmin } from '#model/auth.ts';
-import { toProduct } from '#model/products.ts';
 import { settings } from '#model/settings.ts';
 
 /** The chat-community token an OAuth code is exchanged for; guild calls must present it. */
@@ -16,26 +15,7 @@ function requireChatToken(url: URL): void {
 
 export const adminIntegrationHandlers = [
   // `GET /api/admin/products` is answered with the rest of the products' calls, in admin-catalog.ts.
-  route('get', '/api/admin/app-management/trials')(({ request }) => {
-    requireAdmin(request);
-    const system = settings();
-    // The admins' list of trial requests (guests' and customers') is what waits for a decision.
-    const requests = db.requestedTrial.getAll();
-    return {
-      success: true,
-      data: {
-        trials: {
-          enabled: system.user_request_trial,
-          duration_days: system.trial_duration_days,
-          auto_approve: system.trial_auto_approve,
-          server_types: ['plex', 'emby', 'jellyfin'],
-          pending_requests: requests.filter((trial) => trial.status === 'pending').length,
-          active_trial_users: db.user.getAll().filter((user) => user.is_trial).length,
-        },
-        products: db.product.getAll().filter((product) => product.trial_available).map(toProduct),
-      },
-    };
-  }),
+  // `GET /api/admin/app-management/trials` is answered with the other System Settings, in admin-app-management.ts.
 
   route('get', '/api/admin/integrations/globals')(({ request }) => {
     requireAdmin(request);

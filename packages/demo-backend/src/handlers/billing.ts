@@ -5,6 +5,7 @@ import { conflict, notFound, validationFailed } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
 import { optionalStr, str, validate } from '#lib/validation.ts';
 import { requireUser } from '#model/auth.ts';
+import { isServerType, TYPE_LABEL } from '#model/servers.ts';
 import {
   billingSystemUrl,
   CYCLE_LABEL,
@@ -20,6 +21,7 @@ import {
   requireShopAccess,
   shopCategories,
   shopProductRows,
+  shopRules,
   toCents,
   toInvoice,
   toInvoiceDetail,
@@ -67,6 +69,11 @@ export const billingHandlers = [
       promo_code: 'nullable|string|max:32',
     });
 
+    const wanted = db.product.findFirst({ where: { id: { equals: Number(body.product_id) } } });
+    if (wanted && wanted.audience === 'customer' && wanted.active && !shopRules().sold(wanted.server_type)) {
+      const type = isServerType(wanted.server_type) ? TYPE_LABEL[wanted.server_type] : wanted.server_type;
+      throw validationFailed({ product_id: [`${type} servers are not sold at the moment.`] });
+    }
     const product = shopProductRows().find((row) => row.id === Number(body.product_id));
     if (!product) throw validationFailed({ product_id: ['The selected product id is invalid.'] });
     // The `in` rule above has made sure of the cycle; this narrows its type.

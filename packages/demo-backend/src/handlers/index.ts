@@ -9,6 +9,7 @@ import { customerServerHandlers } from './customer-servers.ts';
 import { customerSettingsHandlers } from './customer-settings.ts';
 import { notificationHandlers } from './notifications.ts';
 import { beforeEveryCall } from './platform.ts';
+import { featureGateHandlers } from './feature-gates.ts';
 import { plexToolExtraHandlers } from './plex-tools-extra.ts';
 import { plexToolHandlers } from './plex-tools.ts';
 import { communityHandlers } from './community.ts';
@@ -26,11 +27,20 @@ import { adminProcessHandlers } from './admin-processes.ts';
 import { adminCatalogHandlers } from './admin-catalog.ts';
 import { adminManualBillingHandlers } from './admin-manual-billing.ts';
 import { adminSupportHandlers } from './admin-support.ts';
+import { adminMessagingHandlers } from './admin-messaging.ts';
+import { adminRequestHandlers } from './admin-requests.ts';
+import { adminRequestSetupHandlers } from './admin-request-setup.ts';
+import { adminRequestStatsHandlers } from './admin-request-stats.ts';
+import { adminAppManagementHandlers } from './admin-app-management.ts';
+import { adminUserInteractionHandlers } from './admin-user-interaction.ts';
+import { customerMessageHandlers } from './customer-messages.ts';
+import { adminAppOperationHandlers } from './admin-app-operations.ts';
 // pnpm gen screen: handler imports above this line
 
 /** Every call of the API document, answered from the demo data. */
 export const handlers: HttpHandler[] = [
   beforeEveryCall,
+  ...featureGateHandlers,
   ...sessionHandlers,
   ...systemHandlers,
   ...notificationHandlers,
@@ -57,5 +67,13 @@ export const handlers: HttpHandler[] = [
   ...adminCatalogHandlers,
   ...adminManualBillingHandlers,
   ...adminSupportHandlers,
+  ...adminMessagingHandlers,
+  ...adminRequestHandlers,
+  ...adminRequestSetupHandlers,
+  ...adminRequestStatsHandlers,
+  ...adminAppManagementHandlers,
+  ...adminUserInteractionHandlers,
+  ...customerMessageHandlers,
+  ...adminAppOperationHandlers,
   // pnpm gen screen: handlers above this line
 ];

@@ -5,6 +5,7 @@ import { notFound } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
 import { requireUser } from '#model/auth.ts';
 import { toAnnouncement, toNotification } from '#model/notifications.ts';
+import { currentAnnouncementFor } from '#db/messaging/announcements.ts';
 
 export const notificationHandlers = [
   route('get', '/api/customer/notifications')(({ request, url }) => {
@@ -52,11 +53,8 @@ export const notificationHandlers = [
 
   route('get', '/api/customer/announcements')(({ request }) => {
     const user = requireUser(request);
-    const read = new Set(db.announcementRead.getAll().filter((row) => row.user_id === user.id).map((row) => row.announcement_id));
-    const current = db.announcement
-      .getAll()
-      .filter((row) => row.active && !read.has(row.id))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0];
+    // Published and within its dates, not marked read by this user: the newest first.
+    const current = currentAnnouncementFor(user.id);
     return { success: true, announcement: current ? toAnnouncement(current) : null };
   }),
 

@@ -2,6 +2,8 @@ import type { LoungeMediaReport, LoungeLostTitle, LoungeQuota, LoungeRequestStat
 import { db, type MediaItemRow, type UserRow } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
 import { LOUNGE_CATEGORIES, posterFor } from '#db/request-lounge/catalogue.ts';
+import { requestRules, weeklyLimitOf } from '#db/request-setup/rules.ts';
+import { DEFAULT_TRIAL_WEEKLY_LIMIT, DEFAULT_WEEKLY_LIMIT } from '#db/request-setup/seed.ts';
 import { ago, isoNow, later } from '#lib/clock.ts';
 import { conflict, forbidden, notFound, validationFailed } from '#lib/http-error.ts';
 import { intParam, intQuery, route, type RouteContext } from '#lib/route.ts';
@@ -11,9 +13,9 @@ import { requireFeature } from '#model/restrictions.ts';
 import { settings } from '#model/settings.ts';
 
 const PAGE_SIZE = 20;
-/** Requests a customer may make in seven days; trial accounts get a taste only. */
-export const WEEKLY_REQUEST_LIMIT = 10;
-export const TRIAL_WEEKLY_REQUEST_LIMIT = 3;
+/** Requests a customer may make in seven days; trial accounts get a taste only. The seeded request rules' values: the admin changes them. */
+export const WEEKLY_REQUEST_LIMIT = DEFAULT_WEEKLY_LIMIT;
+export const TRIAL_WEEKLY_REQUEST_LIMIT = DEFAULT_TRIAL_WEEKLY_LIMIT;
 export const REQUEST_LIMIT_MESSAGE = 'You have reached your weekly request limit.';
 const TOP_PLAYED_SIZE = 25;
 const ISSUES = ['wrong_audio', 'bad_quality', 'missing_episodes', 'missing_subtitles', 'wrong_title', 'other'] as const;
@@ -101,9 +103,21 @@ function findMedia(id: number, type?: 'movie' | 'show'): MediaItemRow {
   return row;
 }
 
-/** The user's requests of the last seven days count against the weekly limit. */
+/** Whether the rules let this user ask for 4K versions. */
+function mayRequestUhd(user: UserRow, audience: string): boolean {
+  if (user.admin) return true;
+  if (audience === 'nobody') return false;
+  if (audience === 'contributors') return user.is_contributor;
+  if (audience === 'customers') return !user.is_trial;
+  return true;
+}
+
+/**
+ * The user's requests of the last seven days count against the weekly limit, which the admin's
+ * request rules set (a user's own limit first); the constants above are the rules' seeded values.
+ */
 export function quotaOf(user: UserRow): LoungeQuota {
-  const limit = user.admin ? null : user.is_trial ? TRIAL_WEEKLY_REQUEST_LIMIT : WEEKLY_REQUEST_LIMIT;
+  const limit = weeklyLimitOf(user);
   const weekAgo = ago({ days: 7 });
   const counted = db.mediaRequest
     .getAll()
@@ -183,9 +197,16 @@ export const requestLoungeHandlers = [
     if (db.mediaRequest.getAll().some((candidate) => candidate.user_id === user.id && candidate.media_id === row.id && candidate.uhd === uhd)) {
       throw validationFailed({ media_id: [uhd ? 'You have already requested this title in 4K.' : 'You have already requested this title.'] });
     }
+    const rules = requestRules();
+    if (uhd && !mayRequestUhd(user, rules.uhd_requests)) throw validationFailed({ uhd: ['4K requests are not open to your account.'] });
+    const askedSeasons = row.type === 'show' ? (seasons.length || (row.seasons ?? 0)) : 0;
+    if (rules.max_seasons !== null && askedSeasons > rules.max_seasons) {
+      throw validationFailed({ seasons: [`Choose at most ${rules.max_seasons} season${rules.max_seasons === 1 ? '' : 's'} in one request.`] });
+    }
     const quota = quotaOf(user);
     if (quota.remaining !== null && quota.remaining <= 0) throw validationFailed({ media_id: [REQUEST_LIMIT_MESSAGE] });
-    db.mediaRequest.create({ id: nextId('mediaRequest'), user_id: user.id, media_id: row.id, status: 'pending', uhd, seasons, created_at: isoNow() });
+    const status = rules.auto_approve_contributors && user.is_contributor ? 'approved' : 'pending';
+    db.mediaRequest.create({ id: nextId('mediaRequest'), user_id: user.id, media_id: row.id, status, uhd, seasons, created_at: isoNow() });
     return {
       success: true,
       message: `Your request for ${row.title}${yearOf(row)}${uhd ? ' in 4K' : ''} has been sent.`,

@@ -11,13 +11,14 @@ import { nodeStatus } from '#model/status.ts';
 import { findNode } from '#model/nodes.ts';
 import {
   addMessage,
-  ATTACHMENT_LIMITS,
-  DEPARTMENTS,
+  attachmentLimits,
+  departments,
   extensionOf,
   fromBase64,
   mimeOf,
   ownTicket,
   markRead,
+  supportSettings,
   ticketStatus,
   toSupportTicket,
   toSupportTicketDetail,
@@ -91,7 +92,8 @@ function megabytes(bytes: number): string {
 /** Laravel's `array|max:5` and `file|max:5120|mimes:…` on `attachments.*`, with the file's name in the message. */
 async function readAttachments(parts: unknown[]): Promise<{ files: UploadedFile[]; errors: Record<string, string[]> }> {
   const errors: Record<string, string[]> = {};
-  if (parts.length > ATTACHMENT_LIMITS.files) errors.attachments = [`The attachments field must not have more than ${ATTACHMENT_LIMITS.files} items.`];
+  const limits = attachmentLimits();
+  if (parts.length > limits.files) errors.attachments = [`The attachments field must not have more than ${limits.files} items.`];
   const files: UploadedFile[] = [];
   for (const [index, part] of parts.entries()) {
     const key = `attachments.${index}`;
@@ -100,10 +102,8 @@ async function readAttachments(parts: unknown[]): Promise<{ files: UploadedFile[
       continue;
     }
     const messages: string[] = [];
-    if (part.size > ATTACHMENT_LIMITS.bytes) messages.push(`The file ${part.name} must not be greater than ${megabytes(ATTACHMENT_LIMITS.bytes)}.`);
-    if (!(ATTACHMENT_LIMITS.extensions as readonly string[]).includes(extensionOf(part.name))) {
-      messages.push(`The file ${part.name} must be an image (png, jpg, jpeg, gif, webp) or a text or log file (txt, log).`);
-    }
+    if (part.size > limits.bytes) messages.push(`The file ${part.name} must not be greater than ${megabytes(limits.bytes)}.`);
+    if (!limits.extensions.includes(extensionOf(part.name))) messages.push(`The file ${part.name} must be a file of type: ${limits.extensions.join(', ')}.`);
     if (messages.length) errors[key] = messages;
     else files.push({ name: part.name, mime: mimeOf(part.name), bytes: new Uint8Array(await part.arrayBuffer()) });
   }
@@ -152,7 +152,14 @@ export function asyncFormRoute<P extends PathsFor<'post'>>(path: P) {
 export const supportHandlers = [
   route('get', '/api/customer/support/departments')(({ request }) => {
     requireUser(request);
-    return { success: true, data: DEPARTMENTS };
+    const desk = supportSettings();
+    const limits = attachmentLimits();
+    return {
+      success: true,
+      data: departments(),
+      attachments: { max_files: limits.files, max_file_bytes: limits.bytes, extensions: [...limits.extensions] },
+      office_hours: desk.office_hours,
+    };
   }),
 
   route('get', '/api/customer/support/tickets')(({ request, url }) => {
@@ -183,7 +190,9 @@ export const supportHandlers = [
       input,
       {
         subject: 'required|string|max:120',
-        department: `required|string|in:${DEPARTMENTS.map((department) => department.name).join(',')}`,
+        department: `required|string|in:${departments()
+          .map((department) => department.name)
+          .join(',')}`,
         server_id: ['nullable', 'integer', ownServerRule(user)],
         message: MESSAGE_RULES,
       },
@@ -196,13 +205,16 @@ export const supportHandlers = [
       subject: str(input.subject),
       department: str(input.department),
       status: 'open',
+      priority: supportSettings().default_priority,
       server_id: input.server_id === null || input.server_id === undefined ? null : Number(input.server_id),
       created_at: at,
       updated_at: at,
       customer_read_at: at,
     });
     addMessage(ticket, user, str(input.message), files, { at });
-    return { success: true, message: `Ticket #${ticket.id} is open. We usually answer within a few hours.`, data: toSupportTicketDetail(ticket, user) };
+    const desk = supportSettings();
+    const reply = desk.auto_reply_enabled && desk.auto_reply_text ? desk.auto_reply_text : 'We usually answer within a few hours.';
+    return { success: true, message: `Ticket #${ticket.id} is open. ${reply}`, data: toSupportTicketDetail(ticket, user) };
   }),
 
   route('get', '/api/customer/support/tickets/{id}')(({ request, params }) => {

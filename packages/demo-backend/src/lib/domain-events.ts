@@ -16,6 +16,8 @@ export interface DomainEventMap {
   'portainer-installed': { userId: number; serverId: number; response: unknown };
   'tickets-changed': { count: number };
   'server-transition': { serverId: number; until: string };
+  /** The admin changed the platform's settings; `menu` when what the menus show changed with them. */
+  'settings-changed': { menu: boolean };
 }
 
 type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => void;

@@ -148,12 +148,39 @@ const CATEGORY_DESCRIPTION: Record<string, string> = {
   other: 'Everything else the platform offers.',
 };
 
+/** The shop's rules from the admins' product settings: which server types are sold, and in what order the shop lists. */
+export function shopRules(): { sold: (type: string | null) => boolean; order: string } {
+  const row = db.productSetting.findFirst({ where: { id: { equals: 'products' } } });
+  return {
+    // A product without a server type is not one of the settings' types: it stays on sale.
+    sold: (type) => !row || !isServerType(type) || row[`${type}_sold`],
+    order: row?.shop_order ?? 'position',
+  };
+}
+
+const CYCLE_MONTHS: Record<ShopBillingCycle, number> = { monthly: 1, quarterly: 3, semiannually: 6, annually: 12 };
+
+/** What a product costs a month, so products billed in different cycles compare. */
+function monthlyPrice(row: ProductRow): number {
+  const months = isBillingCycle(row.billing_cycle) ? CYCLE_MONTHS[row.billing_cycle] : 1;
+  return Number(row.price) / months;
+}
+
+const SHOP_ORDERS: Record<string, (a: ProductRow, b: ProductRow) => number> = {
+  position: (a, b) => a.id - b.id,
+  price_asc: (a, b) => monthlyPrice(a) - monthlyPrice(b) || a.id - b.id,
+  price_desc: (a, b) => monthlyPrice(b) - monthlyPrice(a) || a.id - b.id,
+  name: (a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id,
+};
+
+/** The products for sale, in the shop's order. */
 export function shopProductRows(): ProductRow[] {
+  const rules = shopRules();
   return db.product
     .getAll()
-    // A product the admin switched off or hid is not for sale.
-    .filter((row) => row.audience === 'customer' && row.active && !row.hidden)
-    .sort((a, b) => a.id - b.id);
+    // A product the admin switched off or hid, or of a server type not sold, is not for sale.
+    .filter((row) => row.audience === 'customer' && row.active && !row.hidden && rules.sold(row.server_type))
+    .sort(SHOP_ORDERS[rules.order] ?? SHOP_ORDERS.position);
 }
 
 /** Every cycle the product can be ordered in: its own first, then the extra ones, shortest first. */

@@ -1,5 +1,7 @@
 import type { SystemSettings } from '@portal/api-client';
 import { db, type SettingRow } from '#db/database.ts';
+import { domainEvents } from '#lib/domain-events.ts';
+import { platformFeatures } from './platform-features.ts';
 
 export const SETTINGS_ID = 'system';
 
@@ -12,6 +14,21 @@ export function settings(): SettingRow {
 export function updateSettings(data: Partial<Omit<SettingRow, 'id'>>): SettingRow {
   const row = db.setting.update({ where: { id: { equals: SETTINGS_ID } }, data });
   if (!row) throw new Error('The system settings have not been seeded.');
+  return row;
+}
+
+/** Settings whose change alters what the menus show (the customer menu's lounge or external link, invoices, trials, invites). */
+const MENU_FIELDS = ['request_lounge', 'ombi_menu_name', 'ombi_url', 'whmcs_display_user_invoices', 'user_invite_keys', 'user_request_trial'] as const;
+
+/**
+ * The admin's change of the settings: saved, then every signed-in user hears of it on the system
+ * channel (`rebuild-menu` when the menus change, otherwise `fetch-system-settings`).
+ */
+export function changeSettings(data: Partial<Omit<SettingRow, 'id'>>): SettingRow {
+  const before = settings();
+  const row = updateSettings(data);
+  const changed = (Object.keys(data) as (keyof typeof data)[]).some((key) => before[key] !== row[key]);
+  if (changed) domainEvents.emit('settings-changed', { menu: MENU_FIELDS.some((key) => before[key] !== row[key]) });
   return row;
 }
 
@@ -38,5 +55,6 @@ export function toSystemSettings(row: SettingRow = settings()): SystemSettings {
     tenant: row.tenant,
     kronos_domain: row.kronos_domain,
     menu: { wiki_url: row.wiki_url, links },
+    features: platformFeatures(),
   };
 }

@@ -16,19 +16,37 @@ type SupportDepartment = Schemas['SupportDepartment'];
 export const TICKET_STATUSES = ['open', 'answered', 'customer-reply', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const DEPARTMENTS: SupportDepartment[] = [
-  { name: 'Technical', description: 'Your server does not start, buffers, misses media or shows an error.' },
-  { name: 'Billing', description: 'Invoices, payments, refunds and changes to your plan.' },
-  { name: 'Sales', description: 'Questions before you buy, upgrades and trials.' },
-  { name: 'General', description: 'Anything else, from sharing your library to feature ideas.' },
-];
+/** What each department the desk started with is for; a department an admin adds has no description. */
+const DEPARTMENT_DESCRIPTIONS: Record<string, string> = {
+  technical: 'Your server does not start, buffers, misses media or shows an error.',
+  billing: 'Invoices, payments, refunds and changes to your plan.',
+  sales: 'Questions before you buy, upgrades and trials.',
+  general: 'Anything else, from sharing your library to feature ideas.',
+};
+
+/** The support desk's rules as the admins saved them in the system settings. */
+export function supportSettings() {
+  const row = db.supportSetting.findFirst({ where: { id: { equals: 'support' } } });
+  if (!row) throw new Error('The support settings have not been seeded.');
+  return row;
+}
+
+/** The departments a customer can open a ticket with, in the admins' order. */
+export function departments(): SupportDepartment[] {
+  return supportSettings().departments.map((name) => ({ name, description: DEPARTMENT_DESCRIPTIONS[name.toLowerCase()] ?? '' }));
+}
+
+export interface AttachmentLimits {
+  files: number;
+  bytes: number;
+  extensions: readonly string[];
+}
 
 /** The attachment rules of opening a ticket and replying. */
-export const ATTACHMENT_LIMITS = {
-  files: 5,
-  bytes: 5 * 1024 * 1024,
-  extensions: ['png', 'jpg', 'jpeg', 'gif', 'webp', 'txt', 'log'],
-} as const;
+export function attachmentLimits(): AttachmentLimits {
+  const row = supportSettings();
+  return { files: row.max_attachments, bytes: row.max_attachment_mb * 1024 * 1024, extensions: [...row.allowed_extensions] };
+}
 
 const MIME_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
@@ -38,6 +56,8 @@ const MIME_BY_EXTENSION: Record<string, string> = {
   webp: 'image/webp',
   txt: 'text/plain',
   log: 'text/plain',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
 };
 
 export function extensionOf(name: string): string {

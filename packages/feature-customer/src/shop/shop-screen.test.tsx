@@ -39,6 +39,18 @@ describe('the shop', () => {
     expect(screen.queryByText('Reseller Node S')).not.toBeInTheDocument();
   });
 
+  it('follows the product settings: a server type not sold is left out, and the shop’s order applies', async () => {
+    db.productSetting.update({ where: { id: { equals: 'products' } }, data: { emby_sold: false, shop_order: 'price_asc' } });
+    await signInAsBillingCustomer();
+    renderRoutes(shopRoutes, { url: '/app/shop' });
+    const plex = await screen.findByRole('list', { name: 'Plex products' });
+    expect(screen.queryByRole('heading', { level: 2, name: 'Emby' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Emby Standard')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Jellyfin' })).toBeInTheDocument();
+    // Cheapest a month first: Plex Annual is 7.50 a month.
+    expect(within(plex).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Plex Annual', 'Plex Starter', 'Plex Pro 4K']);
+  });
+
   it("orders a product and shows 'Done!' with the way to the checkout and the new invoice", async () => {
     await signInAsBillingCustomer();
     const { user, dialog } = await openOrder('Plex Pro 4K');

@@ -27,6 +27,25 @@ describe('AttachmentsField', () => {
     expect(screen.getByLabelText('Attach files')).toHaveAttribute('accept', '.png,.jpg,.jpeg,.gif,.webp,.txt,.log');
   });
 
+  it('follows the rules the API sent: count, size and types', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Attaching rules={{ files: 2, bytes: 2.5 * 1024 * 1024, extensions: ['pdf', 'log'] }} />);
+    expect(screen.getByRole('group', { name: 'Attachments' })).toHaveAccessibleDescription('Up to 2 files of at most 2.5 MB each, of these types: pdf, log.');
+    expect(screen.getByLabelText('Attach files')).toHaveAttribute('accept', '.pdf,.log');
+    await user.upload(screen.getByLabelText('Attach files'), [
+      testFile('invoice.pdf', 300, 'application/pdf'),
+      testFile('screen.png', 300, 'image/png'),
+      testFile('big.log', 2.5 * 1024 * 1024 + 1),
+      testFile('plex.log', 30),
+      testFile('more.log', 30),
+    ]);
+    expect(fileNames()).toEqual(['invoice.pdf', 'plex.log']);
+    expect(screen.getByText('The file screen.png must be a file of type: pdf, log.')).toBeInTheDocument();
+    expect(screen.getByText('The file big.log must not be greater than 2.5 MB.')).toBeInTheDocument();
+    expect(screen.getByText('You can attach at most 2 files; more.log was left out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add more files' })).toBeDisabled();
+  });
+
   it('lists the picked files with their sizes, adds more and removes one', async () => {
     const user = userEvent.setup();
     render(<Attaching />);

@@ -7,7 +7,7 @@ import { defaultMapError, type MappedFormError } from '#form/map-error.ts';
 import { formatBytes } from '#format/format.ts';
 import { CloseIcon } from '#icons/close-icon.tsx';
 import { visuallyHiddenClass } from '#visually-hidden/visually-hidden.css.ts';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES, attachmentProblem } from './attachment-rules.ts';
+import { acceptOf, ATTACHMENT_ACCEPT, ATTACHMENT_RULES, attachmentProblem, attachmentProblemUnder, megabytesOf, type AttachmentRules } from './attachment-rules.ts';
 import * as styles from './attachments-field.css.ts';
 
 /** The name the field's errors go by in the form. */
@@ -38,13 +38,15 @@ export interface AttachmentsFieldProps {
   disabled?: boolean;
   /** Shown with the files, one error a line; inside a `Form` the form's error for `attachments` is used when absent. */
   error?: string;
+  /** The rules the API sent; without them, the support API's usual rules. */
+  rules?: AttachmentRules;
 }
 
 /**
  * Files to send with a message: picked in one go or a few at a time, each removable. The rules of
  * the API are checked on picking, so a wrong file never reaches the upload.
  */
-export function AttachmentsField({ files, onChange, disabled = false, error }: AttachmentsFieldProps) {
+export function AttachmentsField({ files, onChange, disabled = false, error, rules }: AttachmentsFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -52,16 +54,18 @@ export function AttachmentsField({ files, onChange, disabled = false, error }: A
   const formError = useFormState().errors[ATTACHMENTS_FIELD];
   const serverErrors = (error ?? formError)?.split('\n') ?? [];
   const messages = [...rejected, ...serverErrors];
-  const full = files.length >= ATTACHMENT_RULES.files;
-  const max = ATTACHMENT_RULES.files;
+  const max = rules?.files ?? ATTACHMENT_RULES.files;
+  const full = files.length >= max;
+  const megabytes = rules ? megabytesOf(rules) : '';
+  const types = rules ? rules.extensions.join(', ') : '';
 
   const pick = (picked: File[]) => {
     const problems: string[] = [];
     const accepted: File[] = [];
     for (const file of picked) {
-      const problem = attachmentProblem(file);
+      const problem = rules ? attachmentProblemUnder(file, rules) : attachmentProblem(file);
       if (problem) problems.push(problem);
-      else if (files.length + accepted.length >= ATTACHMENT_RULES.files) {
+      else if (files.length + accepted.length >= max) {
         const name = file.name;
         problems.push(t`You can attach at most ${max} files; ${name} was left out.`);
       }
@@ -77,7 +81,13 @@ export function AttachmentsField({ files, onChange, disabled = false, error }: A
         <Trans>Attachments</Trans>
       </span>
       <p id={`${id}-description`} className={styles.description}>
-        <Trans>Up to {max} files of at most 5 MB each: screenshots (png, jpg, gif, webp) or text and log files (txt, log).</Trans>
+        {rules ? (
+          <Trans>
+            Up to {max} files of at most {megabytes} MB each, of these types: {types}.
+          </Trans>
+        ) : (
+          <Trans>Up to {max} files of at most 5 MB each: screenshots (png, jpg, gif, webp) or text and log files (txt, log).</Trans>
+        )}
       </p>
       {files.length ? (
         <ul className={styles.list} aria-label={t`Files to attach`}>
@@ -108,7 +118,7 @@ export function AttachmentsField({ files, onChange, disabled = false, error }: A
         type="file"
         name={ATTACHMENTS_FIELD}
         multiple
-        accept={ATTACHMENT_ACCEPT}
+        accept={rules ? acceptOf(rules) : ATTACHMENT_ACCEPT}
         aria-label={t`Attach files`}
         tabIndex={-1}
         className={visuallyHiddenClass}

@@ -1,2 +1,2 @@
 export { AttachmentsField, ATTACHMENTS_FIELD, mapAttachmentsError, type AttachmentsFieldProps } from './attachments-field.tsx';
-export { ATTACHMENT_RULES } from './attachment-rules.ts';
+export { ATTACHMENT_RULES, type AttachmentRules } from './attachment-rules.ts';

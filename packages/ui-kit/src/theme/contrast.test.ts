@@ -20,6 +20,8 @@ const pairs: Pair[] = [
     ['success', surface, NON_TEXT],
     ['warning', surface, NON_TEXT],
     ['info', surface, NON_TEXT],
+    // Lines and bars of the charts (`./charts`) are graphical objects: 3:1 against their background.
+    ['primary', surface, NON_TEXT],
     ['borderStrong', surface, NON_TEXT],
     ['focusRing', surface, NON_TEXT],
   ]),

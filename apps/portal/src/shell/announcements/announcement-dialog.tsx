@@ -1,50 +1,47 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Announcement } from '@portal/api-client';
-import { Dialog, type DialogSize } from '@portal/ui-kit/dialog';
-import { SwitchField } from '@portal/ui-kit/field';
-import { useId, useState } from 'react';
-import { ServerHtml } from '../notifications/server-html.tsx';
-import * as styles from './announcement.css.ts';
+import { AnnouncementView } from '@portal/ui-kit/announcement-view';
+import { useNavigate } from 'react-router';
+import { BASENAME, toRouterPath } from '#router/guard.ts';
 import { useMarkAnnouncementRead } from './api/mark-announcement-read.ts';
 import { closeAnnouncement } from './announcement-store.ts';
 
-const DIALOG_SIZE: Record<Announcement['size'], DialogSize> = { sm: 'sm', md: 'md', lg: 'lg', xl: 'lg' };
+/** The portal page a plain click on a link of the content leads to, or null when the browser should follow it. */
+function portalPath(event: MouseEvent, container: HTMLElement): string | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const anchor = event.target instanceof Element ? event.target.closest('a') : null;
+  if (!anchor || !container.contains(anchor) || anchor.hasAttribute('download')) return null;
+  if (anchor.target && anchor.target !== '_self') return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  if (url.pathname !== BASENAME && !url.pathname.startsWith(`${BASENAME}/`)) return null;
+  return `${toRouterPath(url.pathname)}${url.search}${url.hash}`;
+}
 
-/** The announcement itself: its code loads only when there is one to show. */
+/**
+ * The announcement itself, as ui-kit's `AnnouncementView` shows it (the admin's preview shows the
+ * same): its code loads only when there is one to show. Closing it with "Don't show this again"
+ * marks it read; a link to a portal page closes it and moves there without reloading the app.
+ */
 export default function AnnouncementDialog({ userId, announcement }: { userId: number; announcement: Announcement }) {
-  const [dontShowAgain, setDontShowAgain] = useState(false);
   const markRead = useMarkAnnouncementRead();
-  const contentId = useId();
-  const { t } = useLingui();
+  const navigate = useNavigate();
 
-  const close = () => {
+  const close = (dontShowAgain: boolean) => {
     if (dontShowAgain) markRead.mutate(announcement.id);
     closeAnnouncement(userId, announcement.id);
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
+    <AnnouncementView
+      announcement={announcement}
+      onClose={close}
+      onContentClick={(event, { close: closeView, container }) => {
+        const path = portalPath(event, container);
+        if (path === null) return;
+        event.preventDefault();
+        closeView();
+        void navigate(path);
       }}
-    >
-      <Dialog.Content
-        title={announcement.header}
-        size={DIALOG_SIZE[announcement.size]}
-        className={announcement.size === 'xl' ? styles.extraLarge : undefined}
-        aria-describedby={contentId}
-        // One way to close at the bottom, next to the switch it applies; Escape closes too.
-        hideCloseButton
-      >
-        <ServerHtml id={contentId} html={announcement.content} onNavigate={close} />
-        <SwitchField label={t`Don't show this again`} checked={dontShowAgain} onCheckedChange={setDontShowAgain} />
-        <Dialog.Footer>
-          <Dialog.Close variant="primary">
-            <Trans>Close</Trans>
-          </Dialog.Close>
-        </Dialog.Footer>
-      </Dialog.Content>
-    </Dialog.Root>
+    />
   );
 }

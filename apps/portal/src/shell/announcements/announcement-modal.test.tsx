@@ -70,6 +70,17 @@ describe('the announcement modal', () => {
     expect(readByPlex()).toEqual([1]);
   });
 
+  it('closes and moves within the app when a link of its content leads to a portal page', async () => {
+    await signInWithAnnouncement();
+    const calls = markReadCalls();
+    const portal = renderPortal('/app/dashboard');
+    const dialog = await screen.findByRole('dialog', { name: MAINTENANCE });
+    await portal.user.click(within(dialog).getByRole('link', { name: 'status page' }));
+    await waitFor(() => expect(portal.router.state.location.pathname).toBe('/app/status'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('comes back on the next page load when it was not marked read', async () => {
     await signInWithAnnouncement();
     const first = renderPortal('/app/dashboard');

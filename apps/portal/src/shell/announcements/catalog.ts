@@ -1,4 +1,7 @@
-import { messagesFor } from '@portal/ui-kit/i18n';
+import { withAnnouncementViewMessages } from '@portal/ui-kit/announcement-view/messages';
 
-/** This shell piece with its messages (`locales/{locale}.po` beside it), fetched side by side: a guest downloads neither. */
-export const withMessages = messagesFor('portal/announcements', (locale) => import(`./locales/${locale}.po`));
+/**
+ * The modal's words are the announcement dialog's, in ui-kit's catalog of it: they load with the
+ * modal's code after sign-in, so a guest downloads neither.
+ */
+export const withMessages = withAnnouncementViewMessages;

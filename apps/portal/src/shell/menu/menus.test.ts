@@ -50,6 +50,16 @@ describe('the customer menu', () => {
     expect(menu.some((item) => item.external)).toBe(false);
   });
 
+  it('leaves out the features the admins switched off, and keeps them while the switches are unknown', () => {
+    const plexUser = makeUser({ has_plex: true });
+    const all = ['Dashboard', 'Request lounge', 'TV schedule', 'Plex tools', 'Support', 'Community center', 'Status'];
+    expect(labels(customerMenu(plexUser, settings))).toEqual(all);
+    expect(labels(customerMenu(plexUser, { ...settings, features: {} }))).toEqual(all);
+    expect(labels(customerMenu(plexUser, { ...settings, features: { community_center: true, tv_schedule: true, status_page: true, plex_tools: true } }))).toEqual(all);
+    expect(labels(customerMenu(plexUser, { ...settings, features: { tv_schedule: false } }))).toEqual(['Dashboard', 'Request lounge', 'Plex tools', 'Support', 'Community center', 'Status']);
+    expect(labels(customerMenu(plexUser, { ...settings, features: { plex_tools: false, community_center: false, status_page: false } }))).toEqual(['Dashboard', 'Request lounge', 'TV schedule', 'Support']);
+  });
+
   it('gives Plex tools to users with Plex and to admins', () => {
     expect(labels(customerMenu(makeUser({ has_plex: true }), settings))).toContain('Plex tools');
     expect(labels(customerMenu(makeUser({ admin: true }), settings))).toContain('Plex tools');

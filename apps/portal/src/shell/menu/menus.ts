@@ -12,7 +12,7 @@ export interface MenuLink {
 
 type MenuSettings = Pick<
   SystemSettings,
-  'user_invite_keys' | 'user_request_trial' | 'whmcs_display_user_invoices' | 'has_reseller_products' | 'request_lounge' | 'ombi_menu_name' | 'ombi_url'
+  'user_invite_keys' | 'user_request_trial' | 'whmcs_display_user_invoices' | 'has_reseller_products' | 'request_lounge' | 'ombi_menu_name' | 'ombi_url' | 'features'
 >;
 
 /** What a visitor who is not signed in can reach. */
@@ -36,9 +36,13 @@ export function customerMenu(user: AuthUser, settings: MenuSettings | undefined)
     const requestsSite = safeHref(settings?.ombi_url);
     if (requestsSite) items.push({ label: settings?.ombi_menu_name || t`Requests`, to: requestsSite, external: true });
   }
-  items.push({ label: t`TV schedule`, to: '/tv-schedule' });
-  if (hasPlexTools(user)) items.push({ label: t`Plex tools`, to: '/plex-tools' });
-  items.push({ label: t`Support`, to: '/support' }, { label: t`Community center`, to: '/community-center' }, { label: t`Status`, to: '/status' });
+  // A feature the admins switched off is left out; without the switches, every feature is on.
+  const on = (feature: keyof NonNullable<SystemSettings['features']>) => settings?.features?.[feature] !== false;
+  if (on('tv_schedule')) items.push({ label: t`TV schedule`, to: '/tv-schedule' });
+  if (hasPlexTools(user) && on('plex_tools')) items.push({ label: t`Plex tools`, to: '/plex-tools' });
+  items.push({ label: t`Support`, to: '/support' });
+  if (on('community_center')) items.push({ label: t`Community center`, to: '/community-center' });
+  if (on('status_page')) items.push({ label: t`Status`, to: '/status' });
   if (user.is_whmcs_user || isAdmin(user)) items.push({ label: t`Shop`, to: '/shop' });
   if (isModerator(user)) items.push({ label: t`Tickets`, to: '/moderator/tickets' });
   return items;

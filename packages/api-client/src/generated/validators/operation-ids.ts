@@ -5,7 +5,17 @@ export interface OperationIds {
   "/api/accept-invite/{key}/create-account": { post: "acceptInviteCreateAccount" };
   "/api/accept-invite/{key}/products": { get: "acceptInviteProducts" };
   "/api/accept-invite/{key}/verify": { get: "acceptInviteVerify" };
+  "/api/admin/app-management/billing": { get: "adminAppBillingShow"; post: "adminAppBillingUpdate" };
+  "/api/admin/app-management/deployment": { get: "adminAppDeploymentShow"; post: "adminAppDeploymentUpdate" };
+  "/api/admin/app-management/exports": { post: "adminExportCreate"; get: "adminExportsList" };
+  "/api/admin/app-management/exports/{id}": { get: "adminExportShow" };
+  "/api/admin/app-management/exports/{id}/download": { get: "adminExportDownload" };
+  "/api/admin/app-management/feature-toggles": { get: "adminFeatureTogglesShow"; post: "adminFeatureTogglesUpdate" };
+  "/api/admin/app-management/product-settings": { get: "adminProductSettingsShow"; post: "adminProductSettingsUpdate" };
+  "/api/admin/app-management/support-settings": { get: "adminSupportSettingsShow"; post: "adminSupportSettingsUpdate" };
+  "/api/admin/app-management/system": { get: "adminAppSystemShow"; post: "adminAppSystemUpdate" };
   "/api/admin/app-management/trials": { get: "adminTrialsSettings" };
+  "/api/admin/app-management/trials/update": { post: "adminTrialsSettingsUpdate" };
   "/api/admin/dashboard": { get: "adminDashboard" };
   "/api/admin/integrations/discord/oauth": { get: "adminDiscordOauth" };
   "/api/admin/integrations/discord/oauth/guild/{id}": { get: "adminDiscordGuild" };
@@ -54,6 +64,24 @@ export interface OperationIds {
   "/api/admin/requested-trials/{id}": { get: "adminRequestedTrialShow" };
   "/api/admin/requested-trials/{id}/approve": { post: "adminRequestedTrialApprove" };
   "/api/admin/requested-trials/{id}/reject": { post: "adminRequestedTrialReject" };
+  "/api/admin/requests": { get: "adminRequestsList" };
+  "/api/admin/requests/{id}/approve": { post: "adminRequestApprove" };
+  "/api/admin/requests/{id}/available": { post: "adminRequestAvailable" };
+  "/api/admin/requests/{id}/decline": { post: "adminRequestDecline" };
+  "/api/admin/requests/contributes": { get: "adminContributionsList" };
+  "/api/admin/requests/library-maps": { get: "adminLibraryMapsList" };
+  "/api/admin/requests/library-maps/{id}": { post: "adminLibraryMapUpdate" };
+  "/api/admin/requests/media-reports": { get: "adminMediaReportsList" };
+  "/api/admin/requests/media-reports/{id}/reply": { post: "adminMediaReportReply" };
+  "/api/admin/requests/media-reports/{id}/resolve": { post: "adminMediaReportResolve" };
+  "/api/admin/requests/media-types": { post: "adminMediaTypeCreate"; get: "adminMediaTypesList" };
+  "/api/admin/requests/media-types/{id}": { delete: "adminMediaTypeDelete"; post: "adminMediaTypeUpdate" };
+  "/api/admin/requests/overview": { get: "adminRequestsOverview" };
+  "/api/admin/requests/rules": { get: "adminRequestRulesShow"; post: "adminRequestRulesUpdate" };
+  "/api/admin/requests/rules/overrides": { post: "adminRequestOverrideSave"; get: "adminRequestOverridesList" };
+  "/api/admin/requests/rules/overrides/{id}": { delete: "adminRequestOverrideDelete" };
+  "/api/admin/requests/settings": { get: "adminRequestSettingsShow"; post: "adminRequestSettingsUpdate" };
+  "/api/admin/requests/stats": { get: "adminRequestStats" };
   "/api/admin/search": { get: "adminSearch" };
   "/api/admin/servers/{id}": { get: "adminServerShow" };
   "/api/admin/services": { get: "adminServicesList" };
@@ -80,6 +108,23 @@ export interface OperationIds {
   "/api/admin/system/init/ssh-keys": { post: "setupGenerateSshKey" };
   "/api/admin/system/init/whmcs": { post: "setupSaveWhmcs" };
   "/api/admin/system/init/whmcs-hooks": { post: "setupVerifyWhmcsHooks" };
+  "/api/admin/user-interaction": { get: "adminUserInteractionOverview" };
+  "/api/admin/user-interaction/alerts": { post: "adminAlertCreate"; get: "adminAlertsList" };
+  "/api/admin/user-interaction/alerts/{id}": { delete: "adminAlertDelete"; get: "adminAlertShow" };
+  "/api/admin/user-interaction/alerts/{id}/update": { post: "adminAlertUpdate" };
+  "/api/admin/user-interaction/announcements": { post: "adminAnnouncementCreate"; get: "adminAnnouncementsList" };
+  "/api/admin/user-interaction/announcements/{id}": { delete: "adminAnnouncementDelete"; get: "adminAnnouncementShow"; put: "adminAnnouncementUpdate" };
+  "/api/admin/user-interaction/announcements/{id}/publish": { post: "adminAnnouncementPublish" };
+  "/api/admin/user-interaction/announcements/{id}/unpublish": { post: "adminAnnouncementUnpublish" };
+  "/api/admin/user-interaction/blocks": { post: "adminContentBlockCreate"; get: "adminContentBlocksList" };
+  "/api/admin/user-interaction/blocks/{id}": { delete: "adminContentBlockDelete"; get: "adminContentBlockShow" };
+  "/api/admin/user-interaction/blocks/{id}/update": { post: "adminContentBlockUpdate" };
+  "/api/admin/user-interaction/emails": { post: "adminEmailSend"; get: "adminEmailsList" };
+  "/api/admin/user-interaction/emails/recipients": { post: "adminEmailRecipients" };
+  "/api/admin/user-interaction/emails/test": { post: "adminEmailTest" };
+  "/api/admin/user-interaction/popups": { post: "adminPopupCreate"; get: "adminPopupsList" };
+  "/api/admin/user-interaction/popups/{id}": { delete: "adminPopupDelete"; get: "adminPopupShow" };
+  "/api/admin/user-interaction/popups/{id}/update": { post: "adminPopupUpdate" };
   "/api/admin/users": { get: "adminUsersList" };
   "/api/admin/users/user/{id}": { get: "adminUserShow" };
   "/api/admin/users/user/{id}/delete": { delete: "adminUserDelete" };
@@ -97,6 +142,9 @@ export interface OperationIds {
   "/api/customer/community/mismatches/{mismatch}/cancel": { post: "communityMismatchCancel" };
   "/api/customer/invoices": { get: "customerInvoicesList" };
   "/api/customer/invoices/{invoice}": { get: "customerInvoiceShow" };
+  "/api/customer/messages": { get: "customerMessages" };
+  "/api/customer/messages/alerts/{id}/dismiss": { post: "customerAlertDismiss" };
+  "/api/customer/messages/popups/{id}/seen": { post: "customerPopupSeen" };
   "/api/customer/notifications": { get: "notificationsList" };
   "/api/customer/notifications/count-unread": { get: "notificationsCountUnread" };
   "/api/customer/notifications/mark-all-read": { get: "notificationsMarkAllRead" };
@@ -190,4 +238,4 @@ export interface OperationIds {
 }
 
 /** Operations whose success answer is not JSON (files): they have no validator. */
-export type UnvalidatedOperation = "adminTicketAttachmentDownload" | "supportAttachmentDownload" | "supportBufferingTestSample";
+export type UnvalidatedOperation = "adminExportDownload" | "adminTicketAttachmentDownload" | "supportAttachmentDownload" | "supportBufferingTestSample";

@@ -279,4 +279,86 @@ function seedRequests(): void {
 export function seedRequestLounge(): void {
   seedMedia();
   seedRequests();
+  seedHistory();
+}
+
+/** How many earlier requests and reports the generated customers made, for the staff's lists and statistics. */
+export const HISTORIC_REQUESTS = 420;
+export const HISTORIC_REPORTS = 36;
+
+const REPORT_DETAILS: Record<string, (string | null)[]> = {
+  wrong_audio: ['Only the dubbed audio track is there.', 'Audio drifts out of sync after about twenty minutes.', null],
+  bad_quality: ['Looks like a low-bitrate copy, very blocky.', 'The picture is stretched to 4:3.', null],
+  missing_episodes: ['A few episodes of the season are missing.', 'The last episode of the season will not play.', null],
+  missing_subtitles: ['No English subtitles.', 'Subtitles are out of sync.', null],
+  wrong_title: ['This is a different film with the same name.', 'The poster and the file do not match.', null],
+  other: ['The file stops playing halfway through.', 'Plays with a green tint on my TV.'],
+};
+const REPLIES: Record<string, string> = {
+  in_progress: 'Thanks, we are looking for a better copy.',
+  resolved: 'We replaced the file. It should play fine now.',
+  rejected: 'We checked the file and could not find a problem. Please try another player.',
+};
+
+/**
+ * A year of requests and reports by the generated customers (never the demo accounts, whose rows
+ * the tests know), after every hand-made row: older requests are mostly settled, recent ones
+ * mostly pending. A title already on the servers is requested only as pending or available.
+ */
+function seedHistory(): void {
+  const next = random(52_711);
+  const customers = db.user.getAll().filter((user) => user.id > 100 && !user.admin && !user.restrictions.includes('request-lounge'));
+  const titles = db.mediaItem.getAll();
+  const taken = new Set(db.mediaRequest.getAll().map((row) => `${row.user_id}:${row.media_id}:${row.uhd}`));
+  let id = db.mediaRequest.getAll().reduce((max, row) => Math.max(max, row.id), 0);
+  for (let made = 0; made < HISTORIC_REQUESTS; made += 1) {
+    const user = pick(customers, next);
+    const item = pick(titles, next);
+    const uhd = item.uhd && next() < 0.3;
+    const key = `${user.id}:${item.id}:${uhd}`;
+    // Recent weeks busier than the months before, as the lounge grew.
+    const daysAgo = Math.floor(Math.pow(next(), 1.4) * 365);
+    const settle = next();
+    if (taken.has(key)) continue;
+    taken.add(key);
+    let status: string;
+    if (item.available) status = daysAgo < 3 && settle < 0.5 ? 'pending' : 'available';
+    else if (daysAgo < 10) status = settle < 0.7 ? 'pending' : 'approved';
+    else status = settle < 0.2 ? 'pending' : settle < 0.6 ? 'approved' : 'declined';
+    const seasons: number[] = [];
+    if (item.type === 'show' && (item.seasons ?? 1) > 1 && next() < 0.4) {
+      for (let season = 1; season <= (item.seasons ?? 1); season += 1) if (next() < 0.5) seasons.push(season);
+    }
+    id += 1;
+    db.mediaRequest.create({ id, user_id: user.id, media_id: item.id, status, uhd, seasons, created_at: ago({ days: daysAgo, hours: Math.floor(next() * 20) }) });
+  }
+
+  const issues = Object.keys(REPORT_DETAILS);
+  let reportId = db.mediaReport.getAll().reduce((max, row) => Math.max(max, row.id), 0);
+  const available = titles.filter((row) => row.available);
+  for (let made = 0; made < HISTORIC_REPORTS; made += 1) {
+    const user = pick(customers, next);
+    const item = pick(available, next);
+    const issue = pick(issues, next);
+    const details = pick(REPORT_DETAILS[issue] ?? [null], next) ?? (issue === 'other' ? 'Something is wrong with this file.' : null);
+    const daysAgo = Math.floor(next() * 120);
+    const settle = next();
+    const status = daysAgo < 5 ? (settle < 0.7 ? 'open' : 'in_progress') : settle < 0.15 ? 'open' : settle < 0.35 ? 'in_progress' : settle < 0.85 ? 'resolved' : 'rejected';
+    const season = item.type === 'show' && issue === 'missing_episodes' ? 1 + Math.floor(next() * (item.seasons ?? 1)) : null;
+    const created = ago({ days: daysAgo, hours: 3 });
+    reportId += 1;
+    db.mediaReport.create({
+      id: reportId,
+      user_id: user.id,
+      media_id: item.id,
+      issue,
+      details,
+      season,
+      episode: null,
+      status,
+      reply: REPLIES[status] ?? null,
+      created_at: created,
+      updated_at: status === 'open' ? created : ago({ days: Math.max(0, daysAgo - 2) }),
+    });
+  }
 }

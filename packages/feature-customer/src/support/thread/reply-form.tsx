@@ -5,6 +5,7 @@ import { Form, FormError, SubmitButton } from '@portal/ui-kit/form';
 import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useState } from 'react';
+import { useSupportDesk } from '../api/get-departments.ts';
 import { useReplyToTicket } from '../api/reply-to-ticket.ts';
 import { MESSAGE_MAX } from '../tickets/new-ticket-form.tsx';
 
@@ -16,6 +17,8 @@ interface ReplyValues {
 export function ReplyForm({ userId, ticketId, onSent }: { userId: number; ticketId: number; onSent: (message: string) => void }) {
   const { t } = useLingui();
   const reply = useReplyToTicket(userId, ticketId);
+  // Until the desk's rules arrive (or if they cannot), the usual ones apply; the server checks again.
+  const desk = useSupportDesk();
   const [files, setFiles] = useState<File[]>([]);
   return (
     <Card title={t`Reply`}>
@@ -38,7 +41,7 @@ export function ReplyForm({ userId, ticketId, onSent }: { userId: number; ticket
         <Stack gap="lg">
           <FormError />
           <TextAreaField name="message" label={t`Your reply`} required rows={5} maxLength={MESSAGE_MAX} />
-          <AttachmentsField files={files} onChange={setFiles} disabled={reply.isPending} />
+          <AttachmentsField files={files} onChange={setFiles} disabled={reply.isPending} rules={desk.data?.attachments} />
           <div>
             <SubmitButton>
               <Trans>Send reply</Trans>

@@ -9,6 +9,7 @@ import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateTicket } from '../api/create-ticket.ts';
+import type { SupportDesk } from '../api/get-departments.ts';
 import type { SupportDepartment, SupportTicketDetail } from '../api/types.ts';
 import { TextButton } from '@portal/ui-kit/link';
 import * as styles from './tickets.css.ts';
@@ -38,6 +39,8 @@ function validate(values: TicketValues): FormValidationErrors<TicketValues> {
 export interface NewTicketFormProps {
   userId: number;
   departments: SupportDepartment[];
+  /** The desk's rules from the API: the files a ticket may carry and the office hours. */
+  desk?: SupportDesk;
   servers: Server[];
   /** The server list can fail on its own: the field then says so, and the rest of the form works. */
   serversState?: 'loading' | 'ready' | { failed: () => void };
@@ -46,13 +49,14 @@ export interface NewTicketFormProps {
 }
 
 /** Opens a ticket: subject, department, the server it is about, the message and files. */
-export function NewTicketForm({ userId, departments, servers, serversState = 'ready', onOpened, onCancel }: NewTicketFormProps) {
+export function NewTicketForm({ userId, departments, desk, servers, serversState = 'ready', onOpened, onCancel }: NewTicketFormProps) {
   const { t } = useLingui();
   const create = useCreateTicket(userId);
   const [files, setFiles] = useState<File[]>([]);
   const [department, setDepartment] = useState('');
   const subjectRef = useRef<HTMLInputElement>(null);
   const chosen = departments.find((candidate) => candidate.name === department);
+  const officeHours = desk?.officeHours;
 
   // The form opens on request: start typing in it.
   useEffect(() => subjectRef.current?.focus(), []);
@@ -76,6 +80,11 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
       >
         <Stack gap="lg">
           <FormError />
+          {officeHours ? (
+            <p className={styles.fieldNote}>
+              <Trans>Office hours: {officeHours}</Trans>
+            </p>
+          ) : null}
           <div className={styles.formGrid}>
             <TextField ref={subjectRef} name="subject" label={t`Subject`} required maxLength={SUBJECT_MAX} autoComplete="off" className={styles.wide} />
             <SelectField
@@ -86,7 +95,7 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
               options={departments.map((candidate) => ({ value: candidate.name, label: candidate.name }))}
               value={department}
               onChange={(event) => setDepartment(event.target.value)}
-              description={chosen?.description}
+              description={chosen?.description || undefined}
             />
             {typeof serversState === 'object' ? (
               <p className={styles.fieldNote} role="status">
@@ -123,7 +132,7 @@ export function NewTicketForm({ userId, departments, servers, serversState = 're
               className={styles.wide}
             />
             <div className={styles.wide}>
-              <AttachmentsField files={files} onChange={setFiles} disabled={create.isPending} />
+              <AttachmentsField files={files} onChange={setFiles} disabled={create.isPending} rules={desk?.attachments} />
             </div>
           </div>
           <div className={styles.formActions}>

@@ -119,6 +119,27 @@ describe('opening a ticket', () => {
     expect(subject).toHaveFocus();
   });
 
+  it('follows the support settings the admins saved: departments, files and office hours', async () => {
+    db.supportSetting.update({
+      where: { id: { equals: 'support' } },
+      data: { departments: ['Streaming', 'Billing'], max_attachments: 2, max_attachment_mb: 1, allowed_extensions: ['pdf', 'log'], office_hours: 'Mon–Fri 09:00–17:00' },
+    });
+    await openTickets('/app/support/tickets?new');
+    const department = await screen.findByRole('combobox', { name: 'Department' });
+    expect(within(department).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a department', 'Streaming', 'Billing']);
+    expect(screen.getByText('Office hours: Mon–Fri 09:00–17:00')).toBeInTheDocument();
+    expect(screen.getByText('Up to 2 files of at most 1 MB each, of these types: pdf, log.')).toBeInTheDocument();
+    const user = userEvent.setup({ applyAccept: false });
+    const picker = screen.getByLabelText('Attach files');
+    expect(picker).toHaveAttribute('accept', '.pdf,.log');
+    await user.upload(picker, [testFile('invoice.pdf', 300, 'application/pdf'), testFile('shot.png', 10, 'image/png'), testFile('big.log', 1024 * 1024 + 1), testFile('a.log', 10), testFile('b.log', 10)]);
+    const files = screen.getByRole('list', { name: 'Files to attach' });
+    expect(within(files).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['invoice.pdf', 'a.log']);
+    expect(screen.getByText('The file shot.png must be a file of type: pdf, log.')).toBeInTheDocument();
+    expect(screen.getByText('The file big.log must not be greater than 1 MB.')).toBeInTheDocument();
+    expect(screen.getByText('You can attach at most 2 files; b.log was left out.')).toBeInTheDocument();
+  });
+
   it('refuses a file it cannot take before uploading anything', async () => {
     await openTickets('/app/support/tickets?new');
     // A picker told to show every file can still hand over one the form does not take.
@@ -127,7 +148,7 @@ describe('opening a ticket', () => {
     await user.upload(picker, [testFile('plex.log', 300), testFile('setup.exe', 10, 'application/x-msdownload'), testFile('huge.png', 5 * 1024 * 1024 + 1, 'image/png')]);
     const files = screen.getByRole('list', { name: 'Files to attach' });
     expect(within(files).getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(['plex.log']);
-    expect(screen.getByText('The file setup.exe must be an image (png, jpg, jpeg, gif, webp) or a text or log file (txt, log).')).toBeInTheDocument();
+    expect(screen.getByText('The file setup.exe must be a file of type: png, jpg, jpeg, gif, webp, txt, log.')).toBeInTheDocument();
     expect(screen.getByText('The file huge.png must not be greater than 5 MB.')).toBeInTheDocument();
     await user.click(within(files).getByRole('button', { name: 'Remove plex.log' }));
     expect(screen.queryByRole('list', { name: 'Files to attach' })).not.toBeInTheDocument();
@@ -174,7 +195,8 @@ describe('opening a ticket', () => {
     await user.click(screen.getByRole('button', { name: 'Open ticket' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Done!' });
-    expect(dialog).toHaveTextContent(/Ticket #\d+ is open\. We usually answer within a few hours\./);
+    // The support settings' auto-reply is on in the seed: its text is the answer.
+    expect(dialog).toHaveTextContent(/Ticket #\d+ is open\. Thanks for getting in touch! We have received your ticket/);
     const created = db.ticket.findFirst({ where: { subject: { equals: 'Playback stops on the Roku' } } })!;
     expect(created).toMatchObject({ user_id: DEMO_IDS.users.plex, department: 'Technical', server_id: DEMO_IDS.servers.plex });
     expect(router.state.location.pathname).toBe(`/app/support/tickets/${created.id}`);

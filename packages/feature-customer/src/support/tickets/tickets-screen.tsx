@@ -13,7 +13,7 @@ import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Pager } from '@portal/ui-kit/pager';
 import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useDepartments } from '../api/get-departments.ts';
+import { useDepartments, useSupportDesk } from '../api/get-departments.ts';
 import { useServers } from '#api/get-servers.ts';
 import { useTickets } from '../api/get-tickets.ts';
 import type { TicketFilter } from '../api/support-keys.ts';
@@ -109,6 +109,7 @@ function LoadingTickets() {
 function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
   const { t } = useLingui();
   const departments = useDepartments();
+  const desk = useSupportDesk();
   const servers = useServers();
   const navigate = useNavigate();
   // The departments make the form; the server it is about is optional, so the servers only make
@@ -121,6 +122,7 @@ function Compose({ userId, onClose }: { userId: number; onClose: () => void }) {
     <NewTicketForm
       userId={userId}
       departments={departments.data}
+      desk={desk.data}
       servers={servers.data ?? []}
       serversState={servers.isPending ? 'loading' : servers.isError ? { failed: () => void servers.refetch() } : 'ready'}
       onCancel={onClose}

@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const block = style({ minWidth: 0, overflowWrap: 'anywhere' });

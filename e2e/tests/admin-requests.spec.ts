@@ -1,0 +1,44 @@
+import { expect } from '@playwright/test';
+import { acknowledge, expectHeading, readAnnouncements, signIn, testWithOwnDemo as test } from './support.ts';
+
+const CUSTOMER = 'emby@demo.test';
+
+test.describe('the request lounge’s administration', () => {
+  test('the admin approves a movie request and marks it available; the customer who asked sees it as available', async ({ page, browser, demo }) => {
+    await signIn(page, 'admin@demo.test');
+    await expectHeading(page, 'Admin dashboard');
+
+    await page.goto('/app/admin/requests');
+    await expectHeading(page, 'Request lounge');
+    await page.getByRole('link', { name: 'Review movie requests' }).click();
+    await expect(page).toHaveURL(/\/app\/admin\/requests\/movies\?status=pending$/);
+    await page.getByRole('searchbox', { name: 'Search requests' }).fill(CUSTOMER);
+    await expect(page).toHaveURL(/q=emby%40demo\.test/);
+
+    const table = page.getByRole('table', { name: /^Movie requests \(\d+\)$/ });
+    const row = table.getByRole('row').filter({ hasText: 'The Gold Rush' });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText('Priya Shah')).toBeVisible();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await acknowledge(page, 'Done!', 'The request for The Gold Rush (1925) has been approved.');
+
+    // Approved requests leave the pending view; all of the customer's show it.
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('all');
+    await expect(row.getByText('Approved')).toBeVisible();
+    await row.getByRole('button', { name: 'Mark available' }).click();
+    await acknowledge(page, 'Done!', 'The Gold Rush (1925) is now available.');
+    await expect(row.getByText('Available')).toBeVisible();
+    await expect(row.getByText('Nothing to do')).toBeVisible();
+
+    await readAnnouncements(demo, CUSTOMER);
+    const customer = await browser.newPage({ baseURL: demo.url });
+    await signIn(customer, CUSTOMER);
+    await expect(customer).toHaveURL(/\/app\/dashboard$/);
+    await customer.goto('/app/request-lounge/my-requests?status=available');
+    const list = customer.getByRole('list', { name: 'Your requests' });
+    const item = list.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: 'The Gold Rush (1925)' }) });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText('Available', { exact: true })).toBeVisible();
+    await customer.close();
+  });
+});

@@ -1,0 +1,8 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { absentIfNull, keyedListAsArray } from '../../../validation/laravel.ts';
+import { object } from '../../../validation/shapes.ts';
+
+export const AdminDeploymentSettingsEntries = { node_selection: v.picklist(["least-servers","most-free-space","round-robin","fixed"]), default_node_id: v.nullable(v.pipe(v.number(), v.integer())), default_location: v.nullable(v.string()), plex_image_tag: v.string(), emby_image_tag: v.string(), jellyfin_image_tag: v.string(), backup_schedule: v.picklist(["off","daily","weekly"]), backup_time: v.nullable(v.string()), backup_retention_days: v.pipe(v.number(), v.integer()), name_pattern: v.string(), nodes: absentIfNull(keyedListAsArray(v.array(object({ id: v.pipe(v.number(), v.integer()), name: v.string(), location: v.optional(v.nullable(v.string())) })))), locations: absentIfNull(keyedListAsArray(v.array(v.string()))), updated_at: v.optional(v.nullable(v.string())) };
+
+export const AdminDeploymentSettings = /* @__PURE__ */ object(AdminDeploymentSettingsEntries);

@@ -1,0 +1,8 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { object } from '../../../validation/shapes.ts';
+import { AdminContentBlock } from '../components/admin-content-block.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of POST /api/admin/user-interaction/blocks/{id}/update. */
+export const adminContentBlockUpdateResponse = /* @__PURE__ */ defineResponse("adminContentBlockUpdate", "POST /api/admin/user-interaction/blocks/{id}/update", object({ success: v.boolean(), message: v.string(), data: AdminContentBlock }));

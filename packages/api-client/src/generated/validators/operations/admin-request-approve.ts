@@ -1,0 +1,8 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { object } from '../../../validation/shapes.ts';
+import { AdminMediaRequest } from '../components/admin-media-request.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of POST /api/admin/requests/{id}/approve. */
+export const adminRequestApproveResponse = /* @__PURE__ */ defineResponse("adminRequestApprove", "POST /api/admin/requests/{id}/approve", object({ success: v.boolean(), message: v.string(), data: AdminMediaRequest }));

@@ -1,0 +1,8 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { object } from '../../../validation/shapes.ts';
+import { AdminRequestRules } from '../components/admin-request-rules.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of GET /api/admin/requests/rules. */
+export const adminRequestRulesShowResponse = /* @__PURE__ */ defineResponse("adminRequestRulesShow", "GET /api/admin/requests/rules", object({ success: v.boolean(), data: AdminRequestRules }));
