@@ -32,7 +32,7 @@ const FAILURES: readonly Kind[] = ['success-false', 'status-404', 'status-422', 
 const SESSION_CALLS = ['/api/login', '/api/get-user', '/api/broadcasting/auth'];
 
 /** The shell's calls on every page; the screen's own calls are the others. */
-const SHELL_CALLS = /^\/api\/(system\/settings|customer\/notifications(\/count-unread)?|customer\/announcements|admin\/support\/tickets\/count-new)$/;
+const SHELL_CALLS = /^\/api\/(system\/settings|customer\/notifications(\/count-unread)?|customer\/announcements|customer\/messages|admin\/support\/tickets\/count-new)$/;
 
 /** Long enough to see the loading states, short enough for a chain of calls. */
 const SLOW_MS = 150;

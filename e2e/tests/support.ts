@@ -35,8 +35,8 @@ export function chunksFrom(source: RegExp): string[] {
     .map((chunk) => chunk.file);
 }
 
-/** The admin, reseller, moderator and set-up features, and the shell's admin-only pieces: code a customer never needs. */
-export const NOT_FOR_CUSTOMERS = /packages\/feature-(admin|reseller|moderator|setup-wizard)\/|src\/shell\/(search|processes|restore-session)\//;
+/** The admin, reseller, moderator and set-up features, the shell's admin-only pieces and the charts (only admin screens draw them): code a customer never needs. */
+export const NOT_FOR_CUSTOMERS = /packages\/feature-(admin|reseller|moderator|setup-wizard)\/|src\/shell\/(search|processes|restore-session)\/|packages\/ui-kit\/src\/charts\/|node_modules\/.*\/d3-/;
 
 export const PASSWORD = 'demo1234';
 

@@ -53,8 +53,8 @@ describe('the trial requests', () => {
     expect(wrongType.body.errors).toEqual({ product_id: ['Choose a Plex product: this request is for a Plex trial.'] });
     const noTrials = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: { product_id: 2 } });
     expect(noTrials.body.errors).toEqual({ product_id: ['The selected product is not available for trials.'] });
-    const missing = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: {} });
-    expect(missing.body.errors).toEqual({ product_id: ['The product id field is required.'] });
+    const unknown = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: { product_id: 'x' } });
+    expect(unknown.status).toBe(422);
 
     const { status, body } = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: { product_id: 1 } });
     expect(status).toBe(200);
@@ -65,6 +65,24 @@ describe('the trial requests', () => {
     const again = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: { product_id: 1 } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This trial request has already been approved.');
+  });
+
+  it('approves without a product on the trial product the product settings name for the type', async () => {
+    const token = await admin();
+    const detail = await call('get', '/api/admin/requested-trials/{id}', { token, path: { id: 1 } });
+    expect(detail.body.data.suggested_product_id).toBe(1);
+    const settings = db.productSetting.findFirst({ where: { id: { equals: 'products' } } })!;
+    // Settings that name no trial product for the type leave the choice to the admin.
+    db.productSetting.update({ where: { id: { equals: 'products' } }, data: { plex_trial_product_id: null } });
+    expect((await call('get', '/api/admin/requested-trials/{id}', { token, path: { id: 1 } })).body.data.suggested_product_id).toBeNull();
+    const none = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: {} });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ product_id: ['Choose a product: the product settings name no trial product for this server type.'] });
+
+    db.productSetting.update({ where: { id: { equals: 'products' } }, data: { plex_trial_product_id: settings.plex_trial_product_id } });
+    const { status, body } = await call('post', '/api/admin/requested-trials/{id}/approve', { token, path: { id: 1 }, body: {} });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 'approved', product: { id: 1, name: 'Plex Starter' } });
   });
 
   it('tells a customer that their product trial was approved', async () => {

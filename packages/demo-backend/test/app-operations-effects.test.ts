@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { db } from '../src/db/database.ts';
+import { ago, later } from '../src/lib/clock.ts';
 import { domainEvents } from '../src/lib/domain-events.ts';
+import { addMessage, updateTicket } from '../src/model/support.ts';
 import { setupDemoBackend } from '../src/node.ts';
 import { call, ORIGIN, signIn } from './support/client.ts';
 
@@ -83,6 +85,67 @@ describe('the support settings reach the customer', () => {
   });
 });
 
+describe('the support settings close answered tickets', () => {
+  /** A customer's ticket the staff answered `days` ago, by one of the admins. */
+  async function answeredTicket(customer: string, days: number) {
+    const opened = await openTicket(customer, { subject: `Answered ${days} days ago`, department: 'Billing', message: 'Hello' });
+    const ticket = db.ticket.findFirst({ where: { id: { equals: opened.body.data.id } } })!;
+    const staff = db.user.findFirst({ where: { email: { equals: 'admin@demo.test' } } })!;
+    addMessage(ticket, staff, '<p>Fixed.</p>', [], { staff: true, format: 'html', at: ago({ days }) });
+    updateTicket(ticket.id, { status: 'answered', updated_at: ago({ days }) });
+    return ticket.id;
+  }
+  const statusOf = (id: number) => db.ticket.findFirst({ where: { id: { equals: id } } })?.status;
+
+  it('closes a ticket when listed, once its last staff reply is older than the saved days', async () => {
+    const admin = await signIn('admin@demo.test');
+    await call('post', '/api/admin/app-management/support-settings', { token: admin, body: { ...SUPPORT, auto_reply_enabled: false, auto_close_days: 5 } });
+    const customer = await signIn('plex@demo.test');
+    const stale = await answeredTicket(customer, 6);
+    const fresh = await answeredTicket(customer, 4);
+
+    const { body } = await call('get', '/api/customer/support/tickets', { token: customer });
+    const listed = (id: number) => body.data.find((ticket: { id: number }) => ticket.id === id);
+    expect(listed(stale)).toMatchObject({ status: 'closed' });
+    expect(listed(fresh)).toMatchObject({ status: 'answered' });
+    // Dated when it became due: five days after the reply.
+    const reply = db.ticketMessage.getAll().filter((message) => message.ticket_id === stale && message.staff).at(-1)!;
+    expect(db.ticket.findFirst({ where: { id: { equals: stale } } })?.updated_at).toBe(later({ days: 5 }, Date.parse(reply.created_at)));
+  });
+
+  it('closes on reading too, for the customer and for the staff', async () => {
+    const admin = await signIn('admin@demo.test');
+    await call('post', '/api/admin/app-management/support-settings', { token: admin, body: { ...SUPPORT, auto_reply_enabled: false, auto_close_days: 3 } });
+    const customer = await signIn('plex@demo.test');
+    const first = await answeredTicket(customer, 4);
+    const second = await answeredTicket(customer, 4);
+    expect((await call('get', '/api/customer/support/tickets/{id}', { token: customer, path: { id: first } })).body.data.status).toBe('closed');
+    expect(statusOf(second)).toBe('closed');
+
+    const third = await answeredTicket(customer, 4);
+    expect((await call('get', '/api/admin/support/tickets/{id}', { token: admin, path: { id: third } })).body.data.status).toBe('closed');
+    const fourth = await answeredTicket(customer, 4);
+    await call('get', '/api/admin/support/tickets', { token: admin, query: { status: 'answered' } });
+    expect(statusOf(fourth)).toBe('closed');
+  });
+
+  it('never closes with 0 days, and leaves tickets waiting for the staff open', async () => {
+    const admin = await signIn('admin@demo.test');
+    await call('post', '/api/admin/app-management/support-settings', { token: admin, body: { ...SUPPORT, auto_reply_enabled: false, auto_close_days: 0 } });
+    const customer = await signIn('plex@demo.test');
+    const answered = await answeredTicket(customer, 400);
+    const waiting = await answeredTicket(customer, 400);
+    updateTicket(waiting, { status: 'customer-reply' });
+    await call('get', '/api/customer/support/tickets', { token: customer });
+    expect(statusOf(answered)).toBe('answered');
+
+    await call('post', '/api/admin/app-management/support-settings', { token: admin, body: { ...SUPPORT, auto_reply_enabled: false, auto_close_days: 30 } });
+    await call('get', '/api/admin/support/tickets', { token: admin });
+    expect(statusOf(answered)).toBe('closed');
+    expect(statusOf(waiting)).toBe('customer-reply');
+  });
+});
+
 const PRODUCTS = {
   types: {
     plex: { sold: true, default_product_id: 1, trial_product_id: 1 },
@@ -107,16 +170,35 @@ describe('the product settings reach the shop', () => {
     const customer = await signIn('billing@demo.test');
     const { body } = await call('get', '/api/customer/shop/products', { token: customer });
     // Per month: Plex Annual 7.50, Plex Starter 9.00, Plex Pro 4K 19.00; Jellyfin Family 6.00 (quarterly 18.00), Jellyfin Standard 7.00.
-    expect(names(body.data)).toEqual({ plex: ['Plex Annual', 'Plex Starter', 'Plex Pro 4K'], jellyfin: ['Jellyfin Family', 'Jellyfin Standard'] });
+    // Each type's default product (Plex Starter, Jellyfin Standard) comes first, the others follow in the saved order.
+    expect(names(body.data)).toEqual({ plex: ['Plex Starter', 'Plex Annual', 'Plex Pro 4K'], jellyfin: ['Jellyfin Standard', 'Jellyfin Family'] });
 
     const refused = await call('post', '/api/customer/shop/order', { token: customer, body: { product_id: 3, billing_cycle: 'monthly' } });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.product_id).toEqual(['Emby servers are not sold at the moment.']);
 
     await call('post', '/api/admin/app-management/product-settings', { token: admin, body: { ...PRODUCTS, shop_order: 'name' } });
-    expect(names((await call('get', '/api/customer/shop/products', { token: customer })).body.data).plex).toEqual(['Plex Annual', 'Plex Pro 4K', 'Plex Starter']);
+    expect(names((await call('get', '/api/customer/shop/products', { token: customer })).body.data).plex).toEqual(['Plex Starter', 'Plex Annual', 'Plex Pro 4K']);
     await call('post', '/api/admin/app-management/product-settings', { token: admin, body: { ...PRODUCTS, shop_order: 'price_desc' } });
-    expect(names((await call('get', '/api/customer/shop/products', { token: customer })).body.data).plex).toEqual(['Plex Pro 4K', 'Plex Starter', 'Plex Annual']);
+    expect(names((await call('get', '/api/customer/shop/products', { token: customer })).body.data).plex).toEqual(['Plex Starter', 'Plex Pro 4K', 'Plex Annual']);
+  });
+
+  it('marks each type’s default product as recommended and lists it first', async () => {
+    const customer = await signIn('billing@demo.test');
+    const recommended = (categories: { key: string; products: { id: number; recommended?: boolean }[] }[]) =>
+      Object.fromEntries(categories.map((category) => [category.key, category.products.filter((product) => product.recommended === true).map((product) => product.id)]));
+    const before = (await call('get', '/api/customer/shop/products', { token: customer })).body.data;
+    expect(recommended(before)).toEqual({ plex: [1], emby: [3], jellyfin: [4] });
+    // The other products carry no flag at all.
+    expect(before[0].products.filter((product: { id: number }) => product.id !== 1).every((product: object) => !('recommended' in product))).toBe(true);
+
+    const plexPro = before[0].products.find((product: { name: string }) => product.name === 'Plex Pro 4K').id;
+    const admin = await signIn('admin@demo.test');
+    const saved = { ...PRODUCTS, shop_order: 'position', types: { ...PRODUCTS.types, plex: { sold: true, default_product_id: plexPro, trial_product_id: 1 } } };
+    expect((await call('post', '/api/admin/app-management/product-settings', { token: admin, body: saved })).status).toBe(200);
+    const after = (await call('get', '/api/customer/shop/products', { token: customer })).body.data;
+    expect(recommended(after)).toEqual({ plex: [plexPro], jellyfin: [4] });
+    expect(names(after).plex).toEqual(['Plex Pro 4K', 'Plex Starter', 'Plex Annual']);
   });
 });
 

@@ -2723,7 +2723,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Approves a pending request with one of the products a trial can use (`GET /api/admin/app-management/trials`), of the server type asked for. 409 when the request is no longer pending; 422 for a product that is missing, unknown, not open to trials or of another server type. */
+        /** @description Approves a pending request with one of the products a trial can use (`GET /api/admin/app-management/trials`), of the server type asked for. Without `product_id` the trial runs on the trial product the product settings name for the request's server type. 409 when the request is no longer pending; 422 for a product that is unknown, not open to trials or of another server type, or missing when the settings name no trial product. */
         post: operations["adminRequestedTrialApprove"];
         delete?: never;
         options?: never;
@@ -4975,6 +4975,8 @@ export interface components {
             features: string[];
             /** @description Every billing cycle it can be ordered in, shortest first. */
             prices: components["schemas"]["ShopPrice"][];
+            /** @description True on the product the admins preselect for its server type (listed first); absent on the others. */
+            recommended?: boolean;
         };
         ShopCategory: {
             /** @description The server type (plex, emby, jellyfin), or "other". */
@@ -6018,6 +6020,8 @@ export interface components {
              * @description When an approved trial ends.
              */
             trial_ends_at?: string | null;
+            /** @description The trial product the product settings name for the request's server type; approving without a product uses it. */
+            suggested_product_id?: number | null;
         };
         ProcessNode: {
             id: number;
@@ -11435,7 +11439,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    product_id: number;
+                    product_id?: number;
                 };
             };
         };

@@ -18,7 +18,7 @@ import {
   toAdminTicketSummary,
 } from '#model/admin-support.ts';
 import { requireAdmin } from '#model/auth.ts';
-import { addMessage, findTicket, fromBase64, TICKET_STATUSES, ticketStatus, updateTicket } from '#model/support.ts';
+import { addMessage, closeStaleAnsweredTickets, findTicket, fromBase64, TICKET_STATUSES, ticketStatus, updateTicket } from '#model/support.ts';
 import { findUser } from '#model/users.ts';
 import { asyncFormRoute, MESSAGE_RULES, rawRoute, validateWithFiles } from './support.ts';
 
@@ -76,6 +76,7 @@ function touch(ticket: TicketRow, data: Partial<Omit<TicketRow, 'id'>> = {}): Ti
 export const adminSupportHandlers = [
   route('get', '/api/admin/support/tickets')(({ request, url }) => {
     const admin = requireAdmin(request);
+    closeStaleAnsweredTickets();
     const query = url.searchParams;
     const filters = {
       status: query.get('status') || null,
@@ -128,6 +129,7 @@ export const adminSupportHandlers = [
 
   route('get', '/api/admin/support/tickets/{id}')(({ request, params }) => {
     requireAdmin(request);
+    closeStaleAnsweredTickets();
     return { success: true, data: toAdminTicketDetail(ticketOrFail(intParam(params, 'id'))) };
   }),
 

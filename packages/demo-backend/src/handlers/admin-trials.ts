@@ -1,7 +1,7 @@
 import { db } from '#db/database.ts';
 import { isoNow } from '#lib/clock.ts';
 import { escapeHtml } from '#lib/html.ts';
-import { conflict, notFound } from '#lib/http-error.ts';
+import { conflict, notFound, validationFailed } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
 import { str, validate, type CustomRule } from '#lib/validation.ts';
 import { requireAdmin } from '#model/auth.ts';
@@ -14,6 +14,7 @@ import {
   toAdminTrialRequestDetail,
   TRIAL_REQUEST_KINDS,
   TRIAL_REQUEST_STATUSES,
+  settingsTrialProductId,
   type RequestedTrialRow,
 } from '#model/trial-requests.ts';
 
@@ -80,8 +81,13 @@ export const adminTrialHandlers = [
   route('post', '/api/admin/requested-trials/{id}/approve')(({ request, params, body }) => {
     const admin = requireAdmin(request);
     const row = pendingOrFail(intParam(params, 'id'));
-    validate(body, { product_id: ['required', 'integer', trialProduct(row)] });
-    const productId = Number(body.product_id);
+    const chosen = body.product_id === undefined || body.product_id === null || body.product_id === '' ? null : body.product_id;
+    const fallback = settingsTrialProductId(row.server_type);
+    if (chosen === null && fallback === null) {
+      throw validationFailed({ product_id: ['Choose a product: the product settings name no trial product for this server type.'] });
+    }
+    validate({ product_id: chosen ?? fallback }, { product_id: ['required', 'integer', trialProduct(row)] });
+    const productId = Number(chosen ?? fallback);
     const product = db.product.findFirst({ where: { id: { equals: productId } } });
     const updated = db.requestedTrial.update({
       where: { id: { equals: row.id } },

@@ -12,6 +12,7 @@ import { findNode } from '#model/nodes.ts';
 import {
   addMessage,
   attachmentLimits,
+  closeStaleAnsweredTickets,
   departments,
   extensionOf,
   fromBase64,
@@ -164,6 +165,7 @@ export const supportHandlers = [
 
   route('get', '/api/customer/support/tickets')(({ request, url }) => {
     const user = requireUser(request);
+    closeStaleAnsweredTickets();
     const status = url.searchParams.get('status');
     validate({ status: status === '' ? null : status }, { status: 'nullable|in:open,closed' });
     const perPage = intQuery(url, 'perpage', 10, { max: 50 });
@@ -219,6 +221,7 @@ export const supportHandlers = [
 
   route('get', '/api/customer/support/tickets/{id}')(({ request, params }) => {
     const user = requireUser(request);
+    closeStaleAnsweredTickets();
     const ticket = ownTicket(user, intParam(params, 'id'));
     // The answer carries what was unread; from now on it is read.
     const detail = toSupportTicketDetail(ticket, user);

@@ -149,12 +149,14 @@ const CATEGORY_DESCRIPTION: Record<string, string> = {
 };
 
 /** The shop's rules from the admins' product settings: which server types are sold, and in what order the shop lists. */
-export function shopRules(): { sold: (type: string | null) => boolean; order: string } {
+export function shopRules(): { sold: (type: string | null) => boolean; order: string; preselected: (product: ProductRow) => boolean } {
   const row = db.productSetting.findFirst({ where: { id: { equals: 'products' } } });
   return {
     // A product without a server type is not one of the settings' types: it stays on sale.
     sold: (type) => !row || !isServerType(type) || row[`${type}_sold`],
     order: row?.shop_order ?? 'position',
+    // The product the shop preselects for its server type: recommended and listed first.
+    preselected: (product) => !!row && isServerType(product.server_type) && row[`${product.server_type}_default_product_id`] === product.id,
   };
 }
 
@@ -214,8 +216,13 @@ export function toShopProduct(row: ProductRow): ShopProduct {
 export function shopCategories(): ShopCategory[] {
   const keys = ['plex', 'emby', 'jellyfin', 'other'] as const;
   return keys.flatMap((key) => {
-    const products = shopProductRows().filter((row) => (isServerType(row.server_type) ? row.server_type : 'other') === key);
+    const { preselected } = shopRules();
+    const products = shopProductRows()
+      .filter((row) => (isServerType(row.server_type) ? row.server_type : 'other') === key)
+      // Stable: the recommended product moves to the front, the others keep the shop's order.
+      .sort((a, b) => Number(preselected(b)) - Number(preselected(a)));
     if (products.length === 0) return [];
-    return [{ key, name: key === 'other' ? 'Other' : TYPE_LABEL[key], description: CATEGORY_DESCRIPTION[key] ?? null, products: products.map(toShopProduct) }];
+    const shown = products.map((row) => (preselected(row) ? { ...toShopProduct(row), recommended: true } : toShopProduct(row)));
+    return [{ key, name: key === 'other' ? 'Other' : TYPE_LABEL[key], description: CATEGORY_DESCRIPTION[key] ?? null, products: shown }];
   });
 }

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-client';
 import { db, type TicketAttachmentRow, type TicketMessageRow, type TicketRow, type UserRow } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
-import { isoNow } from '#lib/clock.ts';
+import { isoNow, isPast, later } from '#lib/clock.ts';
 import { notFound } from '#lib/http-error.ts';
 import { findServer } from './servers.ts';
 import { findUser } from './users.ts';
@@ -29,6 +29,22 @@ export function supportSettings() {
   const row = db.supportSetting.findFirst({ where: { id: { equals: 'support' } } });
   if (!row) throw new Error('The support settings have not been seeded.');
   return row;
+}
+
+/**
+ * The support settings' auto-close: a ticket the staff answered whose last staff reply is older than
+ * `auto_close_days` (0 = never) is closed, dated the moment it became due. Called before tickets are
+ * listed or read, so the rule holds without a scheduler.
+ */
+export function closeStaleAnsweredTickets(): void {
+  const days = db.supportSetting.findFirst({ where: { id: { equals: 'support' } } })?.auto_close_days ?? 0;
+  if (days <= 0) return;
+  for (const ticket of db.ticket.findMany({ where: { status: { equals: 'answered' } } })) {
+    const lastStaffReply = messagesOf(ticket.id).filter((message) => message.staff).at(-1);
+    if (!lastStaffReply) continue;
+    const due = later({ days }, Date.parse(lastStaffReply.created_at));
+    if (isPast(due)) updateTicket(ticket.id, { status: 'closed', updated_at: due });
+  }
 }
 
 /** The departments a customer can open a ticket with, in the admins' order. */

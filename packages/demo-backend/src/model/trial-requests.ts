@@ -54,7 +54,15 @@ export function toAdminTrialRequestDetail(row: RequestedTrialRow): AdminTrialReq
     decided_by: admin ? { id: admin.id, name: admin.name } : null,
     reason: row.reason,
     trial_ends_at: approved && row.decided_at ? later({ days: settings().trial_duration_days }, Date.parse(row.decided_at)) : null,
+    suggested_product_id: settingsTrialProductId(row.server_type),
   };
+}
+
+/** The trial product the admins' product settings name for a server type, if any. */
+export function settingsTrialProductId(serverType: string | null): number | null {
+  if (!isServerType(serverType)) return null;
+  const row = db.productSetting.findFirst({ where: { id: { equals: 'products' } } });
+  return row?.[`${serverType}_trial_product_id`] ?? null;
 }
 
 /** Whether someone with this address is already waiting for an answer. */

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopProduct } from '@portal/api-client';
+import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { formatMoney } from '@portal/ui-kit/format';
 import { CheckIcon } from '@portal/ui-kit/icons';
@@ -8,7 +9,7 @@ import { BILLING_CYCLE, pricePerCycle } from '../invoices/billing-format.ts';
 import { useShopStore } from './shop-store.tsx';
 import * as styles from './shop.css.ts';
 
-/** A product's first price ("€19.00 per month"), the other cycles, what it includes and the way to order it. */
+/** A product's name (with a Recommended badge on its type's default product), its first price ("€19.00 per month"), the other cycles, what it includes and the way to order it. */
 export function ProductCard({ product, canOrder }: { product: ShopProduct; canOrder: boolean }) {
   const startOrder = useShopStore((state) => state.startOrder);
   const [first, ...others] = product.prices;
@@ -19,7 +20,14 @@ export function ProductCard({ product, canOrder }: { product: ShopProduct; canOr
 
   return (
     <li className={styles.product}>
-      <h3 className={styles.productName}>{product.name}</h3>
+      <div className={styles.productHead}>
+        <h3 className={styles.productName}>{product.name}</h3>
+        {product.recommended === true ? (
+          <Badge tone="info">
+            <Trans>Recommended</Trans>
+          </Badge>
+        ) : null}
+      </div>
       {product.description ? <p className={styles.description}>{product.description}</p> : null}
       {first ? (
         <p className={styles.price}>

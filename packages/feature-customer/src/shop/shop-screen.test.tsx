@@ -47,8 +47,23 @@ describe('the shop', () => {
     expect(screen.queryByRole('heading', { level: 2, name: 'Emby' })).not.toBeInTheDocument();
     expect(screen.queryByText('Emby Standard')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Jellyfin' })).toBeInTheDocument();
-    // Cheapest a month first: Plex Annual is 7.50 a month.
-    expect(within(plex).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Plex Annual', 'Plex Starter', 'Plex Pro 4K']);
+    // The recommended Plex Starter leads; then cheapest a month first: Plex Annual is 7.50 a month.
+    expect(within(plex).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Plex Starter', 'Plex Annual', 'Plex Pro 4K']);
+  });
+
+  it('marks the product the admins preselect for each type as recommended and lists it first', async () => {
+    const pro = db.product.findFirst({ where: { name: { equals: 'Plex Pro 4K' } } })!;
+    db.productSetting.update({ where: { id: { equals: 'products' } }, data: { plex_default_product_id: pro.id } });
+    await signInAsBillingCustomer();
+    renderRoutes(shopRoutes, { url: '/app/shop' });
+    const plex = await screen.findByRole('list', { name: 'Plex products' });
+    expect(within(plex).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Plex Pro 4K', 'Plex Starter', 'Plex Annual']);
+    const card = (list: HTMLElement, name: string) => within(list).getByRole('heading', { name }).closest('li')!;
+    expect(within(card(plex, 'Plex Pro 4K')).getByText('Recommended')).toBeInTheDocument();
+    expect(within(card(plex, 'Plex Starter')).queryByText('Recommended')).not.toBeInTheDocument();
+    expect(within(plex).getAllByText('Recommended')).toHaveLength(1);
+    const jellyfin = screen.getByRole('list', { name: 'Jellyfin products' });
+    expect(within(card(jellyfin, 'Jellyfin Standard')).getByText('Recommended')).toBeInTheDocument();
   });
 
   it("orders a product and shows 'Done!' with the way to the checkout and the new invoice", async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isAdmin, isApiError, isBillingUser, safeHref, type ShopCategory, useCurrentUser } from '@portal/api-client';
+import { isAdmin, isApiError, isBillingUser, safeHref, type ShopCategory, type ShopProduct, useCurrentUser } from '@portal/api-client';
 import { Alert } from '@portal/ui-kit/alert';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
@@ -49,12 +49,17 @@ function Category({ category, canOrder }: { category: ShopCategory; canOrder: bo
         {category.description ? <p className={styles.categoryDescription}>{category.description}</p> : null}
       </div>
       <ul className={styles.products} aria-label={t`${name} products`}>
-        {category.products.map((product) => (
+        {recommendedFirst(category.products).map((product) => (
           <ProductCard key={product.id} product={product} canOrder={canOrder} />
         ))}
       </ul>
     </section>
   );
+}
+
+/** The recommended product leads its type; the others keep the server's order. */
+function recommendedFirst(products: ShopProduct[]): ShopProduct[] {
+  return [...products].sort((a, b) => Number(b.recommended === true) - Number(a.recommended === true));
 }
 
 function LoadingProducts() {

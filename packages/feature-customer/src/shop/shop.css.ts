@@ -30,6 +30,8 @@ export const product = style({
   boxShadow: vars.shadow.sm,
 });
 
+export const productHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
 export const productName = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere' });
 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });

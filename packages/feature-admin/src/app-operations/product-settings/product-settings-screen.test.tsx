@@ -50,7 +50,7 @@ describe('the product settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save product settings' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Customers will notice this' });
     expect(within(confirm).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Plex servers: another product is preselected in the shop.',
+      'Plex servers: the shop recommends another product.',
       'The shop lists products: Cheapest first.',
     ]);
     await user.click(within(confirm).getByRole('button', { name: 'Save and apply' }));
@@ -64,7 +64,7 @@ describe('the product settings', () => {
     const defaults = within(emby).getByRole('combobox', { name: 'Default product' });
     await user.selectOptions(defaults, 'None');
     await user.click(within(form).getByRole('button', { name: 'Save product settings' }));
-    expect(defaults).toHaveAccessibleDescription(expect.stringContaining('Choose the product the shop preselects, or take the type off sale.'));
+    expect(defaults).toHaveAccessibleDescription(expect.stringContaining('Choose the product the shop recommends, or take the type off sale.'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 

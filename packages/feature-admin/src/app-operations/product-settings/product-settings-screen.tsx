@@ -71,14 +71,14 @@ function TypeFields({ type, settings, products }: { type: ServerType; settings: 
         <SelectField
           name={field(type, 'default_product_id')}
           label={t`Default product`}
-          description={t`Preselected in the shop, and given to invited customers whose invite names no product.`}
+          description={t`Shown first in the shop with a Recommended badge.`}
           defaultValue={current.default_product_id === null ? '' : String(current.default_product_id)}
           options={[{ value: '', label: t`None` }, ...own.map((product) => ({ value: String(product.id), label: product.name }))]}
         />
         <SelectField
           name={field(type, 'trial_product_id')}
           label={t`Trial product`}
-          description={t`What an approved trial of this type runs on. Only products that offer trials are listed.`}
+          description={t`What an approved trial of this type runs on unless the approving admin chooses another product. Only products that offer trials are listed.`}
           defaultValue={current.trial_product_id === null ? '' : String(current.trial_product_id)}
           options={[{ value: '', label: t`No trials of this type` }, ...trials.map((product) => ({ value: String(product.id), label: product.name }))]}
         />
@@ -98,7 +98,7 @@ function ProductSettingsForm({ settings }: { settings: ProductSettings }) {
     const errors: Record<string, string | undefined> = {};
     for (const type of SERVER_TYPES) {
       if (values[field(type, 'sold')] === true && idOf(values[field(type, 'default_product_id')]) === null) {
-        errors[field(type, 'default_product_id')] = t`Choose the product the shop preselects, or take the type off sale.`;
+        errors[field(type, 'default_product_id')] = t`Choose the product the shop recommends, or take the type off sale.`;
       }
     }
     if (!SERVER_TYPES.some((type) => values[field(type, 'sold')] === true)) errors[field('plex', 'sold')] = t`Keep at least one server type on sale.`;
@@ -112,7 +112,7 @@ function ProductSettingsForm({ settings }: { settings: ProductSettings }) {
       const after = input.types[type];
       const title = t(TYPE_TITLES[type]);
       if (after.sold !== before.sold) changes.push(after.sold ? t`${title}: the shop offers them again.` : t`${title}: the shop no longer offers them.`);
-      if (after.default_product_id !== before.default_product_id) changes.push(t`${title}: another product is preselected in the shop.`);
+      if (after.default_product_id !== before.default_product_id) changes.push(t`${title}: the shop recommends another product.`);
       if (after.trial_product_id !== before.trial_product_id) changes.push(t`${title}: new trials run on another product.`);
     }
     if (input.shop_order !== settings.shop_order) changes.push(t`The shop lists products: ${t(SHOP_ORDERS[input.shop_order])}.`);

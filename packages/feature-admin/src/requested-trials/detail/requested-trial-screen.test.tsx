@@ -103,6 +103,19 @@ describe('a pending trial request', () => {
     await waitFor(() => expect(outcome).toHaveFocus());
   });
 
+  it('preselects the trial product the product settings name for the type', async () => {
+    // A second Plex product open to trials, named as the Plex trial product.
+    db.product.update({ where: { id: { equals: 2 } }, data: { trial_available: true } });
+    db.productSetting.update({ where: { id: { equals: 'products' } }, data: { plex_trial_product_id: 2 } });
+    const { user } = await open(1);
+    const product = await screen.findByRole('combobox', { name: 'Product' });
+    expect(within(product).getByRole('option', { name: 'Plex Pro 4K (Plex)' })).toBeInTheDocument();
+    expect(product).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Approve trial' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Done!' })).toHaveTextContent('Mia Schneider can now try Plex Pro 4K for 7 days.');
+    expect(db.requestedTrial.findFirst({ where: { id: { equals: 1 } } })?.product_id).toBe(2);
+  });
+
   it('preselects the product a customer asked for and links to the customer', async () => {
     await open(4);
     expect(await screen.findByRole('combobox', { name: 'Product' })).toHaveValue('4');

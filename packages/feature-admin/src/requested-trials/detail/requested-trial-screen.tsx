@@ -144,7 +144,10 @@ function ApproveForm({ trial }: { trial: AdminTrialRequestDetail }) {
       >
         {(data) => {
           const options = productOptions(data, trial);
-          const preset = asked && options.some((option) => option.value === asked) ? asked : options[0]?.value;
+          const offered = (value: string | undefined) => (value && options.some((option) => option.value === value) ? value : undefined);
+          // The product the customer asked for wins; otherwise the trial product the product settings name for the type.
+          const suggested = trial.suggested_product_id == null ? undefined : String(trial.suggested_product_id);
+          const preset = offered(asked) ?? offered(suggested) ?? options[0]?.value;
           return (
             <Form<{ product_id: string }>
               className={styles.form}
