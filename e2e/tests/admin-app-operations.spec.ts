@@ -4,6 +4,9 @@ import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
 
 // An export adds a job to the demo's data: each worker has a demo server of its own.
 test.describe('system settings: exports', () => {
+  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  test.slow();
+
   test('the admin exports the users as CSV, watches its progress and downloads the file', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expectHeading(page, 'Admin dashboard');

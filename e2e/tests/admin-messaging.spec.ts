@@ -20,6 +20,9 @@ async function reloadAndAsk(page: Page) {
 }
 
 test.describe('announcements from the admin to the customers', () => {
+  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  test.slow();
+
   test('the admin writes, previews and publishes an announcement', async ({ page }) => {
     await signIn(page, 'admin@demo.test', { path: '/app/admin/login' });
     await expectHeading(page, 'Admin dashboard');

@@ -27,6 +27,9 @@ async function customerPage(browser: Browser, demo: DemoHttpServer): Promise<Pag
 }
 
 test.describe('the request lounge’s set-up', () => {
+  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  test.slow();
+
   test('the admin changes the weekly request quota and the customer’s lounge shows the new quota', async ({ page, browser, demo }) => {
     await signInAsAdmin(page, '/app/admin/requests/rules');
     await expectHeading(page, 'Request lounge');

@@ -4,6 +4,9 @@ import { acknowledge, expectHeading, readAnnouncements, signIn, testWithOwnDemo 
 const CUSTOMER = 'emby@demo.test';
 
 test.describe('the request lounge’s administration', () => {
+  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  test.slow();
+
   test('the admin approves a movie request and marks it available; the customer who asked sees it as available', async ({ page, browser, demo }) => {
     await signIn(page, 'admin@demo.test');
     await expectHeading(page, 'Admin dashboard');

@@ -3,6 +3,9 @@ import { expectHeading, signIn, signOut, testWithOwnDemo as test } from './suppo
 
 // Alerts are aimed at every customer: each worker has a demo server of its own, so no other spec meets them.
 test.describe('user interaction', () => {
+  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  test.slow();
+
   test('the admin creates an alert for everybody and the customer sees the banner', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expectHeading(page, 'Admin dashboard');

@@ -20,19 +20,19 @@ export interface GuardInput {
 
 type Feature = keyof NonNullable<SystemSettings['features']>;
 
-/** The screens each feature switch closes, below the basename. */
+/** The screen each feature switch closes: the first segment below the basename. */
 const FEATURE_SCREENS: Record<Feature, string> = {
-  community_center: `${BASENAME}/community-center`,
-  tv_schedule: `${BASENAME}/tv-schedule`,
-  status_page: `${BASENAME}/status`,
-  plex_tools: `${BASENAME}/plex-tools`,
+  community_center: 'community-center',
+  tv_schedule: 'tv-schedule',
+  status_page: 'status',
+  plex_tools: 'plex-tools',
 };
 
 /** The switched-off feature a path belongs to, or null. */
 export function switchedOffFeature(pathname: string, features: SystemSettings['features']): Feature | null {
-  if (!features) return null;
-  const feature = (Object.keys(FEATURE_SCREENS) as Feature[]).find((key) => pathname === FEATURE_SCREENS[key] || pathname.startsWith(`${FEATURE_SCREENS[key]}/`));
-  return feature && features[feature] === false ? feature : null;
+  const segment = pathname.startsWith(`${BASENAME}/`) ? pathname.split('/')[2] : undefined;
+  const feature = (Object.keys(FEATURE_SCREENS) as Feature[]).find((key) => FEATURE_SCREENS[key] === segment);
+  return feature && features?.[feature] === false ? feature : null;
 }
 
 function withRedirect(target: string, pathname: string, search: string): string {
