@@ -4,7 +4,8 @@ import type { RealtimeIdentity } from './events.ts';
 import { createLazyRealtimeBus } from './lazy-bus.ts';
 import { createFakeRealtimeDriver, loadRealtimePayloadSchemas } from './testing/index.ts';
 
-beforeAll(() => loadRealtimePayloadSchemas());
+// The schemas come from the API document's validators, a large module: its first load takes long on a busy machine.
+beforeAll(() => loadRealtimePayloadSchemas(), 60_000);
 
 const customer: RealtimeIdentity = { token: 'token-1', tenant: 'acme', isAdmin: false, isModerator: false };
 

@@ -8,7 +8,8 @@ import { createFakeRealtimeDriver, loadRealtimePayloadSchemas } from './testing/
 
 // These tests are about the bus once its payload schemas are loaded (the first connection of a page
 // loads them): from then on an event is delivered as it arrives. `payload-checks.test.ts` covers the wait.
-beforeAll(() => loadRealtimePayloadSchemas());
+// The schemas come from the API document's validators, a large module: its first load takes long on a busy machine.
+beforeAll(() => loadRealtimePayloadSchemas(), 60_000);
 
 const admin: RealtimeIdentity = { token: 'token-1', tenant: 'acme', isAdmin: true, isModerator: false };
 
