@@ -14,6 +14,7 @@ const rows = [];
 let failed = 0;
 // Every failed test by name, printed after the table, so the end of a log always says what failed.
 const failures = [];
+const flaky = [];
 const lines = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').map((line) => line.trim()).filter((line) => line !== '');
 /** The first line of a failure, and for a list compared with an expected one the first items received (an axe violation's id and nodes). */
 const firstLine = (text) => {
@@ -57,6 +58,10 @@ if (existsSync(e2e)) {
         const row = kinds.get(kindOf(spec.file ?? suite.file ?? '', test.projectName));
         row.total += 1;
         if (test.status === 'expected' || test.status === 'flaky') row.passed += 1;
+        if (test.status === 'flaky') {
+          const first = test.results?.find((result) => result.status !== 'passed');
+          flaky.push(`e2e/${spec.file ?? suite.file} [${test.projectName}] > ${spec.title}: ${firstLine(first?.error?.message ?? first?.errors?.[0]?.message)}`);
+        }
         else if (test.status === 'unexpected') {
           row.failed += 1;
           const error = test.results?.at(-1)?.error?.message ?? test.results?.at(-1)?.errors?.[0]?.message;
@@ -95,6 +100,10 @@ if (existsSync(weight)) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
   const pages = Object.values(report).map((page) => `${page.path} ${kib(page.bytes)} KiB of ${page.budgetKiB} KiB`);
   console.log(`Fetched by the browser until the network is idle: ${pages.join('; ')} (gzip -9)`);
+}
+if (flaky.length > 0) {
+  console.log(`\nPassed only at the second try (${flaky.length}): look at these before they fail twice`);
+  for (const test of flaky) console.log(`- ${test}`);
 }
 if (failures.length > 0) {
   console.log(`\nFailed tests (${failures.length})`);

@@ -39,6 +39,8 @@ test.describe('the request lounge’s administration', () => {
     await expect(customer).toHaveURL(/\/app\/dashboard$/);
     await customer.goto('/app/request-lounge/my-requests?status=available');
     const list = customer.getByRole('list', { name: 'Your requests' });
+    // A full page load of the lounge's code and catalog: on a busy machine it takes longer than one assertion's wait.
+    await expect(list).toBeVisible({ timeout: 20_000 });
     const item = list.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: 'The Gold Rush (1925)' }) });
     await expect(item).toHaveCount(1);
     await expect(item.getByText('Available', { exact: true })).toBeVisible();

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createRealtimeBus, type RealtimeBus } from './bus.ts';
 import type { SubscriptionError } from './driver.ts';
 import type { RealtimeIdentity } from './events.ts';
+import { loadRealtimePayloadSchemas } from './testing/index.ts';
 
 const APP_ID = 'portal-test';
 const APP_KEY = 'test-key';
@@ -143,6 +144,10 @@ describe('the Echo driver against laravel-echo-server 1.6', { timeout: process.e
     buses.push(bus);
     return bus;
   }
+
+  // The payload schemas come from the API document's validators, a large module whose first load takes
+  // long on a busy machine: loaded before the first event, so that the waits below time the server only.
+  beforeAll(() => loadRealtimePayloadSchemas(), 60_000);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'portal-realtime-'));
