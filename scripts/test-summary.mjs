@@ -92,7 +92,9 @@ const budget = join(root, 'apps/portal/reports/budget.json');
 if (existsSync(budget)) {
   const report = JSON.parse(readFileSync(budget, 'utf8'));
   const kib = (bytes) => (bytes / 1024).toFixed(1);
-  console.log(`\nBundle: login route ${kib(report.loginBytes)} KiB of ${report.budget.loginKiB} KiB; largest lazy chunk ${kib(report.largestLazy.bytes)} KiB of ${report.budget.largestLazyKiB} KiB (gzip -9)`);
+  const chart = report.chartScreens?.[0];
+  const charts = chart ? `; heaviest chart screen ${kib(chart.bytes)} KiB of ${report.budget.chartScreenKiB} KiB` : '';
+  console.log(`\nBundle: login route ${kib(report.loginBytes)} KiB of ${report.budget.loginKiB} KiB; largest lazy chunk ${kib(report.largestLazy.bytes)} KiB of ${report.budget.largestLazyKiB} KiB${charts} (gzip -9)`);
 }
 const weight = join(root, 'e2e/reports/weight.json');
 if (existsSync(weight)) {

@@ -71,8 +71,8 @@ describe('the seed', () => {
     const tables = Object.entries(snapshot).map(([table, rows]) => `${table}: ${rows.length} rows, ${sha256(JSON.stringify(rows)).slice(0, 16)}`);
     expect({ fingerprint: fingerprint(snapshot), data: sha256(JSON.stringify(snapshot)), tables }).toMatchInlineSnapshot(`
       {
-        "data": "76589489fc6685ffb1a57a38ce2f5c467be423b267989d1a41950710c3a4f286",
-        "fingerprint": "59736b76d378000af77cda3d6473a0aa4bcac5e482cde9c647c8f8436d604b3e",
+        "data": "504eb2fccf601cdbb08daac3478eeebc58e3bdeb0d01f978b11bad182331ee51",
+        "fingerprint": "03c7cc32d6e78da5403994500608b5e5a6534093e46c0ac0445f138e34030c44",
         "tables": [
           "plexSyncRun: 3 rows, 74d49011199484c4",
           "plexCollection: 7 rows, f2504a4d20a47e15",
@@ -111,9 +111,9 @@ describe('the seed', () => {
           "whmcsHook: 7 rows, 7226c897cd649a19",
           "menuLink: 3 rows, 656da65f4942306c",
           "dockerVariable: 7 rows, 2ad2329fd48d9001",
-          "apiClient: 4 rows, 92ba47c62be918f1",
+          "apiClient: 6 rows, 9f2b3866836d99b1",
           "chatGuild: 2 rows, a80af32ad54eae5a",
-          "chatEntry: 12 rows, 32c85deb9f34a2c3",
+          "chatEntry: 14 rows, f397d101c1b87818",
           "mediaItem: 1404 rows, 6821ee3094f87e7f",
           "mediaRequest: 427 rows, b8ba1e7a6850c191",
           "subscription: 4 rows, 1b4399d3741b1364",
@@ -163,6 +163,18 @@ describe('the seed', () => {
           "deploymentSetting: 1 rows, a04ee4fde4ae65fc",
           "billingSetting: 1 rows, 58cec618a6dfda1b",
           "trialSetting: 1 rows, 493c2f844c64b5dd",
+          "integration: 19 rows, ca95f85d920856dd",
+          "dockerService: 12 rows, 51101e845b3debf8",
+          "dockerImage: 15 rows, f572d8a2c417a56a",
+          "storageMount: 84 rows, 2fa7e8274e3ca673",
+          "storageMountPath: 6 rows, e668f6707c14ccfa",
+          "storageLibraryPath: 15 rows, 65574c37fbfa9aea",
+          "storageDeploymentPath: 3 rows, 0b69947457df1998",
+          "mailTemplate: 8 rows, 22e4f58eb17c729e",
+          "apiClientDetail: 6 rows, 2f68741ee7949064",
+          "automation: 8 rows, ac21c9c7330ffb9d",
+          "automationRun: 61 rows, 19111bed4f1e85a5",
+          "nodeScript: 8 rows, 1b1f3e8a2627317a",
         ],
       }
     `);

@@ -13,6 +13,9 @@ import { userRoutes } from './users/routes.tsx';
 import { requestRoutes } from './requests/routes.tsx';
 import { userInteractionRoutes } from './user-interaction/routes.tsx';
 import { appManagementRoutes } from './app-management/routes.tsx';
+import { integrationRoutes } from './integrations/routes.tsx';
+import { storageRoutes } from './storage/routes.tsx';
+import { metricsRoutes } from './metrics/routes.tsx';
 
 // The dashboard is the admin's first screen: its words are in the area's catalog, loaded with the route table.
 const AdminDashboardScreen = lazy(() => import('./dashboard/admin-dashboard-screen.tsx'));
@@ -37,5 +40,8 @@ export const adminRoutes: RouteObject[] = [
   ...requestRoutes,
   ...userInteractionRoutes,
   ...appManagementRoutes,
+  ...integrationRoutes,
+  ...storageRoutes,
+  ...metricsRoutes,
   // pnpm gen screen: routes above this line
 ];

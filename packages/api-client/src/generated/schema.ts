@@ -1851,7 +1851,8 @@ export interface paths {
         };
         get: operations["adminDockerGlobals"];
         put?: never;
-        post?: never;
+        /** @description Replaces the whole list of global docker variables. Keys are environment variable names (upper case letters, digits and underscores, not starting with a digit), each once; 422 errors name the row (`variables.2.key`, `variables.2.value`). Running servers pick the variables up on their next restart. */
+        post: operations["adminDockerGlobalsSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3620,6 +3621,656 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every integration of the platform, whether it is set up and how its last connection check went. */
+        get: operations["adminIntegrationsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/{key}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        /** @description An integration's settings. Secrets are write-only; `secrets` only says whether each is set. */
+        get: operations["adminIntegrationSettings"];
+        put?: never;
+        /**
+         * @description Saves an integration's settings. `values` replace the readable settings; `secrets` holds only the secrets
+         *     that change: a string replaces the stored one, `null` removes it, a secret left out keeps its value.
+         *     Validation errors are keyed by the field's own name (`host`, `api_key`).
+         */
+        post: operations["adminIntegrationSettingsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/{key}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks the connection with the saved settings and records the outcome. 200 whenever the check ran, healthy or not. */
+        post: operations["adminIntegrationTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docker-services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The platform's extra docker services (sidecars started next to the media servers of the server types they attach to), a page at a time, by name unless `sortColumn` says otherwise. `search` looks in the name and the image; `enabled` (1|0) filters. */
+        get: operations["adminDockerServicesList"];
+        put?: never;
+        /** @description Adds a docker service; 422 keyed by field, `env.N.key`, `ports.N` and `volumes.N` for a row. */
+        post: operations["adminDockerServiceCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docker-services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get: operations["adminDockerService"];
+        put?: never;
+        /** @description Saves the whole docker service; running servers pick it up on their next restart. */
+        post: operations["adminDockerServiceUpdate"];
+        delete: operations["adminDockerServiceDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docker-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The images deployments use: one per media server type, then one per docker service; with the tag deployments use, the newest tag the last check saw and on how many nodes the image (at that tag) is pulled. */
+        get: operations["adminDockerImagesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docker-images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the tag deployments use (for a media server type, the same setting as the deployment defaults). */
+        post: operations["adminDockerImageUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docker-images/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Asks the registry for the newest tag of the repository. */
+        post: operations["adminDockerImageCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docker-images/{id}/pull": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Pulls the image at the tag deployments use on every node: one process per node (a node that is offline or rebooting records a failed one). */
+        post: operations["adminDockerImagePull"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The automations, a page at a time: each is a trigger, its conditions and its actions. By name unless `sortColumn` (name, last_run_at, runs_count, created_at) says otherwise. */
+        get: operations["adminAutomationsList"];
+        put?: never;
+        /** @description Creates an automation. The trigger, the conditions' fields and operators and the actions must be the catalogue's, each with its required parameters in range; at least one action. 422 errors are keyed like `trigger.params.minutes`, `conditions.0.value`, `actions.1.params.channel`. */
+        post: operations["adminAutomationCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automations/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What an automation can be made of: the triggers (each with its parameters and the fields its conditions may test) and the actions (each with its parameters and the subjects it works on). Ids only: the portal words them. Options drawn from the data (nodes, Discord channels, node scripts) carry their name as `label`. */
+        get: operations["adminAutomationCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminAutomationShow"];
+        /** @description Saves the whole automation, with the rules of creating one. */
+        put: operations["adminAutomationUpdate"];
+        post?: never;
+        /** @description Deletes the automation and its run history. */
+        delete: operations["adminAutomationDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/automations/{id}/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Enables or disables the automation; a disabled one does not run when its trigger fires. */
+        post: operations["adminAutomationSetEnabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/node-scripts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The library of node scripts, in the order they are offered: what an admin can run on a node (`GET /api/admin/nodes/{id}/scripts` lists the same) and what runs on a new node once it is set up. */
+        get: operations["adminScriptLibraryList"];
+        put?: never;
+        /** @description Adds a script to the library; its id is made from its name. Names are unique. */
+        post: operations["adminScriptLibraryCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/node-scripts/{script}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["adminScriptLibraryUpdate"];
+        post?: never;
+        /** @description Removes the script from the library; automations that run it fail their run until edited. The processes it left stay. */
+        delete: operations["adminScriptLibraryDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/discord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminDiscordLinkShow"];
+        put?: never;
+        post: operations["adminDiscordLinkSave"];
+        delete: operations["adminDiscordLinkDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/discord/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminDiscordAuthorize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/mail/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["adminMailTemplatesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/mail/templates/{template}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        get: operations["adminMailTemplateShow"];
+        put?: never;
+        post: operations["adminMailTemplateSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/mail/templates/{template}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminMailTemplateReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/mail/templates/{template}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminMailTemplateTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/kronos-api/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminKronosClientCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/kronos-api/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["adminKronosClientRevoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The storage at a glance, the failing mounts first, and how many paths of each kind are set. */
+        get: operations["adminStorageOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/mounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A page of the storage mounts of every node; the failing ones first unless another order is asked for. */
+        get: operations["adminStorageMountsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/mounts/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks one mount on its node (recorded as a process there); a failing mount is mounted again. A node that is not online cannot be checked (409). */
+        post: operations["adminStorageMountCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/nodes/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Checks every mount of the node (recorded as a process there); failing mounts are mounted again. A node that is not online cannot be checked (409). */
+        post: operations["adminStorageNodeCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/mount-paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where the remotes are mounted on the nodes, on one node or on all of them, with the nodes to choose from. */
+        get: operations["adminStorageMountPathsList"];
+        put?: never;
+        /** @description Adds a mount path. The path is absolute, under /mnt/, without "..", spaces or a slash at the end, and not used on the same node (or on all nodes) already. */
+        post: operations["adminStorageMountPathCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/mount-paths/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Looks on the chosen node (or on every node) whether the path exists; a node that is not online cannot be asked (exists null). */
+        post: operations["adminStorageMountPathVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/mount-paths/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["adminStorageMountPathUpdate"];
+        delete: operations["adminStorageMountPathDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/library-paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where each server type finds each kind of library inside its container. */
+        get: operations["adminStorageLibraryPathsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/library-paths/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes one library path: absolute, without "..", spaces or a slash at the end, and not used by another kind of library of the same server type. */
+        post: operations["adminStorageLibraryPathUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/deployment-paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Where server stacks, their configuration and their transcoding go on the nodes: the defaults with the placeholders {server}, {user} and {type}, and per-node overrides. */
+        get: operations["adminStorageDeploymentPaths"];
+        put?: never;
+        /** @description Saves the default paths; each is absolute, without "..", spaces or a slash at the end, uses only the placeholders {server}, {user} and {type}, and holds {server}. */
+        post: operations["adminStorageDeploymentPathsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storage/deployment-paths/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Sets the node's own paths; a null path follows the default. */
+        post: operations["adminStorageDeploymentOverrideSave"];
+        /** @description The node follows the default paths again. */
+        delete: operations["adminStorageDeploymentOverrideDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The headline figure of every metric over a period (the same query as the metrics themselves): active subscriptions with new and cancelled ones, transcode transgressions, Plex users, node reboots and turnover. */
+        get: operations["adminMetricsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/{metric}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One metric over a period, a point per day, week (from Monday) or month, the first and last clipped to the period. `series` are the products (`products`, `turnover`), the Plex products (`plex-users`), the nodes (`node-reboots`) or one series (`transcode-transgressions`); `values` of a point follow their order. Counts and money (minor units of `currency`) add up: a series' total and the period's total are sums of the points. Levels (`products`: active subscriptions, `plex-users`) do not: a point holds the level at its end and a total the level at the end of the period; `new` and `cancelled` are sums. */
+        get: operations["adminMetricSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/metrics/transcode-transgressions/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The streams that broke a server's transcode limit in the period, newest first, a page at a time: who watched, on which server and node, how many transcodes ran against the limit of the product. */
+        get: operations["adminMetricTranscodeEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/messages": {
         parameters: {
             query?: never;
@@ -4699,10 +5350,21 @@ export interface components {
             clients: {
                 id: number;
                 name: string;
+                /** @description The last characters of the secret */
+                secret_hint?: string | null;
+                created_at?: string | null;
+                last_used_at?: string | null;
             }[];
             reseller_panels: {
                 id: number;
                 name: string;
+                url?: string | null;
+                reseller?: {
+                    id: number;
+                    name: string;
+                } | null;
+                created_at?: string | null;
+                last_used_at?: string | null;
             }[];
             api_domain: string | null;
         };
@@ -6716,6 +7378,440 @@ export interface components {
         AdminExportInput: {
             kind: components["schemas"]["AdminExportKind"];
             filters?: components["schemas"]["AdminExportFilters"];
+        };
+        AdminIntegrationStatus: {
+            /** @description One of the integration keys (plex, emby, jellyfin, docker, ...). */
+            key: string;
+            configured: boolean;
+            enabled?: boolean;
+            /** @description The outcome of the last check; null when never checked. */
+            healthy: boolean | null;
+            /** Format: date-time */
+            checked_at: string | null;
+            message?: string | null;
+            /** @description Whether a connection test makes sense for it. */
+            testable?: boolean;
+        };
+        AdminIntegrationCheck: {
+            healthy: boolean | null;
+            /** Format: date-time */
+            checked_at: string | null;
+            message?: string | null;
+        };
+        AdminIntegrationValue: string | number | boolean | null | string[];
+        AdminIntegrationSettings: {
+            key: string;
+            values: {
+                [key: string]: components["schemas"]["AdminIntegrationValue"];
+            };
+            /** @description Whether each secret is set; the secrets themselves never leave the server. */
+            secrets: {
+                [key: string]: boolean;
+            };
+            enabled?: boolean;
+            check?: components["schemas"]["AdminIntegrationCheck"];
+        };
+        AdminIntegrationSettingsInput: {
+            values?: {
+                [key: string]: components["schemas"]["AdminIntegrationValue"];
+            };
+            /** @description Only the secrets that change; a string replaces, null removes. */
+            secrets?: {
+                [key: string]: string | null;
+            };
+            enabled?: boolean;
+        };
+        AdminDockerEnvVar: {
+            key: string;
+            value: string;
+        };
+        AdminDockerService: {
+            id: number;
+            name: string;
+            /** @description The repository */
+            image: string;
+            tag: string;
+            description?: string | null;
+            server_types: components["schemas"]["ServerType"][];
+            env?: components["schemas"]["AdminDockerEnvVar"][];
+            /** @description Port mappings as docker writes them, `8181:8181/tcp`. */
+            ports?: string[];
+            /** @description Volume mappings, `/opt/mediadock/tautulli:/config`. */
+            volumes?: string[];
+            enabled: boolean;
+            /** Format: date-time */
+            created_at?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminDockerServiceInput: {
+            name: string;
+            image: string;
+            tag: string;
+            description?: string | null;
+            server_types: components["schemas"]["ServerType"][];
+            env: components["schemas"]["AdminDockerEnvVar"][];
+            ports: string[];
+            volumes: string[];
+            enabled: boolean;
+        };
+        AdminDockerImage: {
+            id: number;
+            /** @enum {string} */
+            kind: "plex" | "emby" | "jellyfin" | "service";
+            /** @description What runs it */
+            name: string;
+            repository: string;
+            /** @description The tag deployments use. */
+            tag: string;
+            /** @description The newest tag the last check saw. */
+            latest_tag?: string | null;
+            update_available?: boolean;
+            /** Format: date-time */
+            checked_at?: string | null;
+            /** @description On how many nodes the image is pulled at this tag. */
+            nodes_pulled?: number;
+            service_id?: number | null;
+        };
+        /** @description A parameter's or a condition's value; numbers for numeric ones. */
+        AdminAutomationValue: string | number | null;
+        /** @description Parameters by the catalogue's parameter id. */
+        AdminAutomationParams: {
+            [key: string]: components["schemas"]["AdminAutomationValue"];
+        };
+        /** @enum {string} */
+        AdminAutomationOperator: "is" | "is_not" | "more_than" | "less_than" | "contains";
+        AdminAutomationTrigger: {
+            /** @description A trigger id of the catalogue, e.g. `node.offline`. */
+            type: string;
+            params?: components["schemas"]["AdminAutomationParams"];
+        };
+        AdminAutomationCondition: {
+            /** @description A field id of the trigger, e.g. `offline_minutes`. */
+            field: string;
+            operator: components["schemas"]["AdminAutomationOperator"];
+            value: components["schemas"]["AdminAutomationValue"];
+        };
+        AdminAutomationAction: {
+            /** @description An action id of the catalogue, e.g. `discord.post`. */
+            type: string;
+            params?: components["schemas"]["AdminAutomationParams"];
+        };
+        AdminAutomation: {
+            id: number;
+            name: string;
+            enabled: boolean;
+            trigger: components["schemas"]["AdminAutomationTrigger"];
+            conditions?: components["schemas"]["AdminAutomationCondition"][];
+            actions: components["schemas"]["AdminAutomationAction"][];
+            runs_count?: number;
+            /** Format: date-time */
+            last_run_at?: string | null;
+            last_run_success?: boolean | null;
+            /** Format: date-time */
+            created_at?: string;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminAutomationRun: {
+            id: number;
+            /** Format: date-time */
+            ran_at: string;
+            success: boolean;
+            /** @description What fired it: a node, a server, a customer or a ticket, by name. */
+            subject?: string | null;
+            message?: string | null;
+        };
+        AdminAutomationDetail: components["schemas"]["AdminAutomation"] & {
+            /** @description The newest runs first, at most 10. */
+            runs?: components["schemas"]["AdminAutomationRun"][];
+        };
+        AdminAutomationInput: {
+            name: string;
+            enabled?: boolean;
+            trigger: components["schemas"]["AdminAutomationTrigger"];
+            conditions: components["schemas"]["AdminAutomationCondition"][];
+            actions: components["schemas"]["AdminAutomationAction"][];
+        };
+        AdminAutomationOption: {
+            id: string;
+            /** @description A name from the data (a node */
+            label?: string | null;
+        };
+        AdminAutomationParamSpec: {
+            id: string;
+            /** @enum {string} */
+            kind: "number" | "text" | "select";
+            required?: boolean;
+            min?: number | null;
+            max?: number | null;
+            /** @description minutes, days, percent or transcodes. */
+            unit?: string | null;
+            options?: components["schemas"]["AdminAutomationOption"][];
+        };
+        AdminAutomationFieldSpec: {
+            id: string;
+            /** @enum {string} */
+            kind: "number" | "text" | "select";
+            operators: components["schemas"]["AdminAutomationOperator"][];
+            min?: number | null;
+            max?: number | null;
+            unit?: string | null;
+            options?: components["schemas"]["AdminAutomationOption"][];
+        };
+        AdminAutomationTriggerSpec: {
+            id: string;
+            /** @description What it is about: node, server, customer or ticket. */
+            subject: string;
+            params?: components["schemas"]["AdminAutomationParamSpec"][];
+            fields?: components["schemas"]["AdminAutomationFieldSpec"][];
+        };
+        AdminAutomationActionSpec: {
+            id: string;
+            /** @description The trigger subjects it works on. */
+            subjects: string[];
+            params?: components["schemas"]["AdminAutomationParamSpec"][];
+        };
+        AdminAutomationCatalogue: {
+            triggers: components["schemas"]["AdminAutomationTriggerSpec"][];
+            actions: components["schemas"]["AdminAutomationActionSpec"][];
+        };
+        AdminLibraryScript: {
+            /** @description The key to run it by, e.g. "clear-transcodes". */
+            id: string;
+            name: string;
+            description?: string | null;
+            command: string;
+            run_on_new_nodes?: boolean;
+            /** @description Seconds before the run is stopped and counts as failed. */
+            timeout?: number;
+            disruptive?: boolean;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminLibraryScriptInput: {
+            name: string;
+            description?: string | null;
+            command: string;
+            run_on_new_nodes?: boolean;
+            timeout: number;
+            disruptive?: boolean;
+        };
+        DiscordLink: {
+            guild: components["schemas"]["NamedRef"] | null;
+            announcements_channel?: components["schemas"]["NamedRef"] | null;
+            alerts_channel?: components["schemas"]["NamedRef"] | null;
+            customer_role?: components["schemas"]["NamedRef"] | null;
+            trial_role?: components["schemas"]["NamedRef"] | null;
+            linked_at?: string | null;
+        };
+        MailTemplateSummary: {
+            key: string;
+            name: string;
+            description?: string | null;
+            subject: string;
+            customized?: boolean;
+            updated_at?: string | null;
+        };
+        MailTemplateVariable: {
+            name: string;
+            description?: string | null;
+            sample?: string | null;
+        };
+        MailTemplate: components["schemas"]["MailTemplateSummary"] & {
+            body: string;
+            variables: components["schemas"]["MailTemplateVariable"][];
+        };
+        MailTemplateInput: {
+            subject: string;
+            body: string;
+        };
+        /**
+         * @description mounted: answered its last check; failing: did not; unknown: the node cannot be reached (offline or rebooting).
+         * @enum {string}
+         */
+        AdminStorageMountState: "mounted" | "failing" | "unknown";
+        /** @enum {string} */
+        AdminStorageMountType: "rclone" | "nfs" | "smb";
+        AdminStorageNodeRef: {
+            id: number;
+            /** @description The node's alias. */
+            name: string;
+            status?: components["schemas"]["AdminNodeStatus"];
+        };
+        AdminStorageMount: {
+            id: number;
+            node: components["schemas"]["AdminStorageNodeRef"];
+            /** @description Where the remote is mounted, like /mnt/media. */
+            mount_point: string;
+            /** @description The rclone remote (gdrive-media:), NFS export (host:/export) or SMB share (//host/share). */
+            remote: string;
+            type: components["schemas"]["AdminStorageMountType"];
+            state: components["schemas"]["AdminStorageMountState"];
+            used_bytes?: number | null;
+            size_bytes?: number | null;
+            /** Format: date-time */
+            checked_at?: string | null;
+            /** @description Whether the node can be asked now (it is online). */
+            checkable?: boolean;
+        };
+        AdminStorageOverview: {
+            mounts: {
+                total: number;
+                mounted: number;
+                failing: number;
+                unknown: number;
+            };
+            /** @description The failing mounts (at most ten), then those whose state is unknown. */
+            failing?: components["schemas"]["AdminStorageMount"][];
+            mount_paths?: number;
+            library_paths?: number;
+            deployment_overrides?: number;
+        };
+        AdminMountPath: {
+            id: number;
+            path: string;
+            remote: string;
+            type: components["schemas"]["AdminStorageMountType"];
+            /** @description The node it is mounted on; null for every node. */
+            node?: components["schemas"]["AdminStorageNodeRef"] | null;
+            /** @description Mount options, like vfs-cache-mode=full,dir-cache-time=72h. */
+            options?: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminMountPathInput: {
+            path: string;
+            remote: string;
+            type: components["schemas"]["AdminStorageMountType"];
+            /** @description null for every node. */
+            node_id?: number | null;
+            options?: string | null;
+        };
+        AdminMountPathVerification: {
+            node: components["schemas"]["AdminStorageNodeRef"];
+            /** @description null when the node could not be asked. */
+            exists: boolean | null;
+            message: string;
+        };
+        /** @enum {string} */
+        AdminLibraryKind: "movies" | "shows" | "music" | "photos" | "home-videos";
+        AdminLibraryPath: {
+            id: number;
+            server_type: components["schemas"]["ServerType"];
+            kind: components["schemas"]["AdminLibraryKind"];
+            /** @description Inside the server's container, like /data/movies. */
+            path: string;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminDeploymentPathOverride: {
+            node: components["schemas"]["AdminStorageNodeRef"];
+            stack_path?: string | null;
+            config_path?: string | null;
+            transcode_path?: string | null;
+        };
+        AdminDeploymentPaths: {
+            /** @description Where a server's stack is deployed, like /opt/stacks/{server}. */
+            stack_path: string;
+            config_path: string;
+            transcode_path: string;
+            overrides?: components["schemas"]["AdminDeploymentPathOverride"][];
+            nodes?: components["schemas"]["AdminStorageNodeRef"][];
+            /** @description A real server to show the paths for. */
+            sample?: {
+                server: string;
+                user: string;
+                type: components["schemas"]["ServerType"];
+            };
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        AdminDeploymentPathsInput: {
+            stack_path: string;
+            config_path: string;
+            transcode_path: string;
+        };
+        AdminDeploymentOverrideInput: {
+            stack_path?: string | null;
+            config_path?: string | null;
+            transcode_path?: string | null;
+        };
+        /** @enum {string} */
+        AdminMetricPeriod: "7d" | "30d" | "90d" | "12m" | "custom";
+        /** @enum {string} */
+        AdminMetricGroup: "day" | "week" | "month";
+        /** @enum {string} */
+        AdminMetricKey: "products" | "transcode-transgressions" | "plex-users" | "node-reboots" | "turnover";
+        AdminMetricRange: {
+            period: components["schemas"]["AdminMetricPeriod"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            group: components["schemas"]["AdminMetricGroup"];
+        };
+        AdminMetricSeriesItem: {
+            /** @description The product's or node's id (0: the only series). */
+            id: number;
+            name: string;
+            total: number;
+            /** @description New subscriptions in the period (products). */
+            new?: number;
+            /** @description Cancelled subscriptions in the period (products). */
+            cancelled?: number;
+        };
+        AdminMetricPoint: {
+            /** Format: date */
+            start: string;
+            /**
+             * Format: date
+             * @description The point's last day.
+             */
+            end: string;
+            values: number[];
+            new?: number;
+            cancelled?: number;
+        };
+        AdminMetricSeries: {
+            metric: components["schemas"]["AdminMetricKey"];
+            range: components["schemas"]["AdminMetricRange"];
+            /** @description Whether the points add up (counts, money) or are levels. */
+            additive: boolean;
+            /** @description The billing currency (turnover; values in its minor units). */
+            currency?: string | null;
+            series: components["schemas"]["AdminMetricSeriesItem"][];
+            points: components["schemas"]["AdminMetricPoint"][];
+            total: number;
+            new?: number;
+            cancelled?: number;
+        };
+        AdminMetricsSummary: {
+            range: components["schemas"]["AdminMetricRange"];
+            active_subscriptions: number;
+            new_subscriptions: number;
+            cancelled_subscriptions: number;
+            transcode_transgressions: number;
+            plex_users: number;
+            node_reboots: number;
+            /** @description Minor units of the currency. */
+            turnover: number;
+            currency: string;
+        };
+        AdminTranscodeTransgression: {
+            id: string;
+            /** Format: date-time */
+            occurred_at: string;
+            user: components["schemas"]["AdminMetricRef"];
+            node: components["schemas"]["AdminMetricRef"];
+            server?: components["schemas"]["AdminMetricRef"] | null;
+            product?: string | null;
+            transcodes: number;
+            limit: number;
+        };
+        AdminMetricRef: {
+            id: number;
+            name: string;
         };
         CustomerAlert: {
             id: number;
@@ -9932,6 +11028,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    adminDockerGlobalsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    variables: components["schemas"]["DockerVariable"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved; the variables as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["DockerVariable"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminKronosApi: {
@@ -13525,6 +14654,1567 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Failure"];
+        };
+    };
+    adminIntegrationsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per integration key. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminIntegrationStatus"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminIntegrationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminIntegrationSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminIntegrationSettingsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminIntegrationSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminIntegrationSettings"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminIntegrationTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome of the check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminIntegrationCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDockerServicesList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the name or the image. */
+                search?: string;
+                sortColumn?: "name" | "image" | "updated_at";
+                sortDirection?: "asc" | "desc";
+                enabled?: "1" | "0";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of docker services. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminDockerService"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminDockerServiceCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDockerServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminDockerService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminDockerService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The docker service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminDockerService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDockerServiceUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDockerServiceInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminDockerService"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminDockerServiceDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDockerImagesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminDockerImage"][];
+                        /** @description How many nodes there are. */
+                        node_count?: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminDockerImageUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tag: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminDockerImage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminDockerImageCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Checked; the message says whether a newer tag is out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminDockerImage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminDockerImagePull: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pulls ran; the message counts them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminDockerImage"];
+                        processes?: components["schemas"]["Process"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminAutomationsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the name. */
+                search?: string;
+                sortColumn?: "name" | "last_run_at" | "runs_count" | "created_at";
+                sortDirection?: "asc" | "desc";
+                /** @description `1`: only the enabled ones; `0`: only the disabled ones. */
+                enabled?: "1" | "0";
+                /** @description A trigger id of the catalogue. */
+                trigger?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of automations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAutomation"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAutomationCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAutomationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAutomation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAutomationCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAutomationCatalogue"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminAutomationShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One automation with its most recent runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminAutomationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Failure"];
+        };
+    };
+    adminAutomationUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminAutomationInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAutomationDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminAutomationDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Failure"];
+        };
+    };
+    adminAutomationSetEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminAutomation"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminScriptLibraryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every script of the library. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminLibraryScript"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminScriptLibraryCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLibraryScriptInput"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminLibraryScript"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminScriptLibraryUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The script's id, e.g. `clear-transcodes`. */
+                script: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLibraryScriptInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                        data: components["schemas"]["AdminLibraryScript"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminScriptLibraryDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                script: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Failure"];
+        };
+    };
+    adminDiscordLinkShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Discord server the portal is linked to, with the channels and roles it uses (guild null when not linked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["DiscordLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminDiscordLinkSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the OAuth exchange; the server reads the guild with it. */
+                    token: string;
+                    guild_id: string;
+                    announcements_channel_id: string;
+                    alerts_channel_id?: string | null;
+                    customer_role_id: string;
+                    trial_role_id?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The link is saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["DiscordLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminDiscordLinkDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminDiscordAuthorize: {
+        parameters: {
+            query: {
+                /** @description Where the provider sends the admin back, with ?code=. */
+                redirect_uri: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's authorisation address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMailTemplatesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every mail template of the portal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MailTemplateSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminMailTemplateShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One template with the variables it may use and their sample values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["MailTemplate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminMailTemplateSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["MailTemplate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMailTemplateReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template's default subject and body are back. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["MailTemplate"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminMailTemplateTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The subject and body as given, filled with the sample values, sent to the admin's own address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: {
+                            to: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminKronosClientCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new client with its secret, shown this once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: {
+                            id: number;
+                            name: string;
+                            secret: string;
+                            created_at?: string | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminKronosClientRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminStorageOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The overview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminStorageOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminStorageMountsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Part of the mount point, the remote or the node. */
+                search?: string;
+                sortColumn?: "state" | "node" | "mount_point" | "used" | "checked_at";
+                sortDirection?: "asc" | "desc";
+                /** @description A node's id. */
+                node?: number;
+                state?: components["schemas"]["AdminStorageMountState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mounts, with the nodes to filter by. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminStorageMount"][];
+                        meta: components["schemas"]["PageMeta"];
+                        nodes?: components["schemas"]["AdminStorageNodeRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminStorageMountCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mount as the check found it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminStorageMount"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminStorageNodeCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many mounts were checked and how many of them were mounted again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: {
+                            checked: number;
+                            repaired: number;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    adminStorageMountPathsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mount paths. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMountPath"][];
+                        nodes?: components["schemas"]["AdminStorageNodeRef"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminStorageMountPathCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMountPathInput"];
+            };
+        };
+        responses: {
+            /** @description The new mount path. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminMountPath"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminStorageMountPathVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                    node_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description What each node answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMountPathVerification"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminStorageMountPathUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMountPathInput"];
+            };
+        };
+        responses: {
+            /** @description The mount path as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminMountPath"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminStorageMountPathDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminStorageLibraryPathsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per server type and kind of library. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminLibraryPath"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminStorageLibraryPathUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    path: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The library path as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminLibraryPath"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminStorageDeploymentPaths: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deployment paths. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminDeploymentPaths"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    adminStorageDeploymentPathsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDeploymentPathsInput"];
+            };
+        };
+        responses: {
+            /** @description The deployment paths as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminDeploymentPaths"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminStorageDeploymentOverrideSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminDeploymentOverrideInput"];
+            };
+        };
+        responses: {
+            /** @description The deployment paths as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["AdminDeploymentPaths"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminStorageDeploymentOverrideDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    adminMetricsSummary: {
+        parameters: {
+            query?: {
+                /** @description `7d`, `30d`, `90d` or `12m` up to today, or `custom` with `from` and `to`; `30d` when absent. */
+                period?: components["schemas"]["AdminMetricPeriod"];
+                /** @description First day of a custom period (UTC). */
+                from?: string;
+                /** @description Last day of a custom period (UTC), today at the latest. */
+                to?: string;
+                /** @description The step of the points; by default days up to 31 days, weeks up to 26 weeks, months beyond. */
+                group?: components["schemas"]["AdminMetricGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The headline figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMetricsSummary"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMetricSeries: {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["AdminMetricPeriod"];
+                from?: string;
+                to?: string;
+                group?: components["schemas"]["AdminMetricGroup"];
+            };
+            header?: never;
+            path: {
+                metric: components["schemas"]["AdminMetricKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metric's points. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminMetricSeries"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    adminMetricTranscodeEvents: {
+        parameters: {
+            query?: {
+                period?: components["schemas"]["AdminMetricPeriod"];
+                from?: string;
+                to?: string;
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["AdminTranscodeTransgression"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     customerMessages: {

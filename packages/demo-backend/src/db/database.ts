@@ -21,6 +21,11 @@ import { trialRequestModels } from './trial-requests/models.ts';
 import { userInteractionModels } from './user-interaction/models.ts';
 import { userModels } from './users/models.ts';
 import { appManagementModels } from './app-management/models.ts';
+import { integrationModels } from './integrations/models.ts';
+import { automationModels } from './automations/models.ts';
+import { integrationCommsModels } from './integration-comms/models.ts';
+import { storageModels } from './storage/models.ts';
+import { integrationDockerModels } from './integration-docker/models.ts';
 
 /**
  * The demo platform's tables, one folder per domain with its models and its seed beside them.
@@ -51,6 +56,12 @@ export const db = factory({
   ...appOperationModels,
   ...userInteractionModels,
   ...appManagementModels,
+  ...integrationModels,
+  ...integrationDockerModels,
+  ...storageModels,
+  ...integrationCommsModels,
+  ...automationModels,
+  // (integration, storage and metrics models: above this line)
 });
 
 export type Db = typeof db;

@@ -22,6 +22,11 @@ import { seedTrialRequests } from './trial-requests/seed.ts';
 import { seedUserInteraction } from './user-interaction/seed.ts';
 import { seedUsers } from './users/seed.ts';
 import { seedAppManagement } from './app-management/seed.ts';
+import { seedIntegrations } from './integrations/seed.ts';
+import { seedAutomations } from './automations/seed.ts';
+import { seedIntegrationComms } from './integration-comms/seed.ts';
+import { seedStorage } from './storage/seed.ts';
+import { seedIntegrationDocker } from './integration-docker/seed.ts';
 
 let seeded = false;
 
@@ -55,6 +60,13 @@ export function seed(): void {
   seedUserInteraction();
   seedAppManagement();
   seedRequestStats();
+  // The integrations' rows first: the seeds of integrations, storage and metrics below fill them.
+  seedIntegrations();
+  seedIntegrationDocker();
+  seedStorage();
+  seedIntegrationComms();
+  seedAutomations();
+  // (integration, storage and metrics seeds: above this line)
   seeded = true;
 }
 

@@ -91,8 +91,21 @@ export function restoreSnapshot(snapshot: Snapshot): void {
 /** Timestamps count back from the moment of seeding, so they are left out of the fingerprint. */
 const TIME_FIELD = /_(at|until)$/;
 
-/** Identifies what a seed produced, independent of when it ran: it changes only when the seed does. */
+/** A column that keeps a JSON object as text (e.g. an integration's values), read as the object. */
+function jsonObjectIn(value: string): unknown {
+  if (!value.startsWith('{')) return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Identifies what a seed produced, independent of when it ran: it changes only when the seed does.
+ * Timestamps inside JSON kept as text are left out too.
+ */
 export function fingerprint(snapshot: Snapshot): string {
-  const stable = JSON.stringify(snapshot, (key, value: unknown) => (TIME_FIELD.test(key) ? undefined : value));
+  const stable = JSON.stringify(snapshot, (key, value: unknown) => (TIME_FIELD.test(key) ? undefined : typeof value === 'string' ? jsonObjectIn(value) : value));
   return sha256(stable);
 }

@@ -1,7 +1,7 @@
 import type { components } from '@portal/api-client';
 import { db, type InviteRow, type NodeRow, type ProcessRow, type ServerRow } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
-import { describeImage, hashPick, IMAGE_REFERENCE, NODE_SCRIPTS, parseImageReference, shortImageId, type NodeScript } from '#db/node-pages/catalog.ts';
+import { describeImage, hashPick, IMAGE_REFERENCE, NODE_SCRIPTS, parseImageReference, shortImageId } from '#db/node-pages/catalog.ts';
 import { ago, isoNow, isPast, now } from '#lib/clock.ts';
 import { sha256 } from '#lib/crypto.ts';
 import { conflict, notFound } from '#lib/http-error.ts';
@@ -22,6 +22,10 @@ type ContainerInvite = Schemas['AdminContainerInvite'];
 type RebootRow = ReturnType<typeof db.nodeReboot.getAll>[number];
 type ExtractionRow = ReturnType<typeof db.nodeExtraction.getAll>[number];
 type ImageRow = ReturnType<typeof db.nodeImage.getAll>[number];
+/** A script of the library (`/app/admin/integrations/scripts`), seeded from `NODE_SCRIPTS`. */
+type NodeScript = ReturnType<typeof db.nodeScript.getAll>[number];
+
+const libraryScripts = (): NodeScript[] => db.nodeScript.getAll().sort((a, b) => a.position - b.position);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an invite can be accepted, from when it was (last) sent. */
@@ -374,7 +378,7 @@ const SYSTEM_SETUP: Record<string, { ports: Port[]; volumes: Volume[]; env: stri
  */
 function startedAt(node: NodeRow, container: AdminContainer): string | null {
   if (container.status !== 'running') return null;
-  const update = NODE_SCRIPTS.find((script) => script.id === 'update-docker')?.command;
+  const update = (db.nodeScript.findFirst({ where: { id: { equals: 'update-docker' } } }) ?? NODE_SCRIPTS.find((script) => script.id === 'update-docker'))?.command;
   const name = container.name;
   const startsIt = (command: string) =>
     command === update ||
@@ -560,13 +564,13 @@ export const adminNodePageHandlers = [
   route('get', '/api/admin/nodes/{id}/scripts')(({ request, params }) => {
     requireAdmin(request);
     const node = nodeOrFail(intParam(params, 'id'));
-    return { success: true, data: NODE_SCRIPTS.map((script) => toScript(node, script)) };
+    return { success: true, data: libraryScripts().map((script) => toScript(node, script)) };
   }),
 
   route('post', '/api/admin/nodes/{id}/scripts/{script}/run')(({ request, params }) => {
     requireAdmin(request);
     const node = nodeOrFail(intParam(params, 'id'));
-    const script = NODE_SCRIPTS.find((candidate) => candidate.id === params.script);
+    const script = libraryScripts().find((candidate) => candidate.id === params.script);
     if (!script) throw notFound('Script not found.');
     reachableOrFail(node, 'the script cannot run');
     const { result, success } = runScript(node, script);

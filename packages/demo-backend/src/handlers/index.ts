@@ -35,6 +35,12 @@ import { adminAppManagementHandlers } from './admin-app-management.ts';
 import { adminUserInteractionHandlers } from './admin-user-interaction.ts';
 import { customerMessageHandlers } from './customer-messages.ts';
 import { adminAppOperationHandlers } from './admin-app-operations.ts';
+import { adminIntegrationSettingHandlers } from './admin-integration-settings.ts';
+import { adminMetricsHandlers } from './admin-metrics.ts';
+import { adminIntegrationCommsHandlers } from './admin-integration-comms.ts';
+import { adminIntegrationDockerHandlers } from './admin-integration-docker.ts';
+import { adminStorageHandlers } from './admin-storage.ts';
+import { adminAutomationHandlers } from './admin-automations.ts';
 // pnpm gen screen: handler imports above this line
 
 /** Every call of the API document, answered from the demo data. */
@@ -75,5 +81,11 @@ export const handlers: HttpHandler[] = [
   ...adminUserInteractionHandlers,
   ...customerMessageHandlers,
   ...adminAppOperationHandlers,
+  ...adminIntegrationSettingHandlers,
+  ...adminStorageHandlers,
+  ...adminMetricsHandlers,
+  ...adminIntegrationCommsHandlers,
+  ...adminIntegrationDockerHandlers,
+  ...adminAutomationHandlers,
   // pnpm gen screen: handlers above this line
 ];

@@ -1,0 +1,8 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { object } from '../../../validation/shapes.ts';
+import { AdminAutomationDetail } from '../components/admin-automation-detail.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of GET /api/admin/automations/{id}. */
+export const adminAutomationShowResponse = /* @__PURE__ */ defineResponse("adminAutomationShow", "GET /api/admin/automations/{id}", object({ success: v.boolean(), data: AdminAutomationDetail }));

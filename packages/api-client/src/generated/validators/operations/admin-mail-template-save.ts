@@ -1,0 +1,9 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+import { absentIfNull } from '../../../validation/laravel.ts';
+import { object } from '../../../validation/shapes.ts';
+import { MailTemplate } from '../components/mail-template.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of POST /api/admin/integrations/mail/templates/{template}. */
+export const adminMailTemplateSaveResponse = /* @__PURE__ */ defineResponse("adminMailTemplateSave", "POST /api/admin/integrations/mail/templates/{template}", object({ success: v.boolean(), message: absentIfNull(v.string()), data: MailTemplate }));

@@ -1,0 +1,13 @@
+import { adminKeys } from '#api/keys.ts';
+
+/** Query keys of Discord, the mail templates and the Kronos API, under the area's root. */
+export const integrationCommsKeys = {
+  all: [...adminKeys.all, 'integration-comms'] as const,
+  discordLink: () => [...integrationCommsKeys.all, 'discord', 'link'] as const,
+  /** The OAuth steps: keyed by the token, which lives in memory only (the query cache). */
+  discordGuilds: (token: string) => [...integrationCommsKeys.all, 'discord', 'guilds', token] as const,
+  discordGuild: (token: string, id: string) => [...integrationCommsKeys.all, 'discord', 'guild', token, id] as const,
+  mailTemplates: () => [...integrationCommsKeys.all, 'mail-templates'] as const,
+  mailTemplate: (key: string) => [...integrationCommsKeys.mailTemplates(), key] as const,
+  kronosApi: () => [...integrationCommsKeys.all, 'kronos-api'] as const,
+};
