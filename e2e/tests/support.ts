@@ -10,9 +10,11 @@ export const PORTAL_DIST = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../
 
 /**
  * For tests that change data: each worker serves the production build from a demo server of its
- * own, with its own data, so that other tests running meanwhile see the seed they expect.
+ * own, with its own data, so that other tests running meanwhile see the seed they expect. Every
+ * test starts from the seed: what an earlier test of the worker changed (a setting switched off,
+ * a row added) does not carry over.
  */
-export const testWithOwnDemo = base.extend<object, { demo: DemoHttpServer }>({
+export const testWithOwnDemo = base.extend<{ seeded: void }, { demo: DemoHttpServer }>({
   demo: [
     async ({}, provide) => {
       const server = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST });
@@ -20,6 +22,14 @@ export const testWithOwnDemo = base.extend<object, { demo: DemoHttpServer }>({
       await server.close();
     },
     { scope: 'worker' },
+  ],
+  seeded: [
+    async ({ demo }, provide) => {
+      const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });
+      if (reset.status !== 200) throw new Error(`The demo server could not be reset (${reset.status}).`);
+      await provide();
+    },
+    { auto: true },
   ],
   baseURL: async ({ demo }, provide) => provide(demo.url),
 });

@@ -63,16 +63,17 @@ test.describe('what the browser downloads', () => {
   });
 
   // 140 KiB before the portal spoke two languages; the message runtime, the language choice and the
-  // sign-in page's English catalogs added 8.1 KiB (README, "Languages").
-  test('the login page of a guest: at most 149 KiB of scripts, and no area’s code', async ({ page }) => {
+  // sign-in page's English catalogs added 8.1 KiB (README, "Languages"). The entry also exports every
+  // function of its own that a lazy chunk imports, so the limit leaves room for that list to grow.
+  test('the login page of a guest: at most 150 KiB of scripts, and no area’s code', async ({ page }) => {
     const { scripts, bytes } = await weigh(page, '/app/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    record('login', { path: '/app/login', as: 'guest', bytes, budgetKiB: 149, scripts });
+    record('login', { path: '/app/login', as: 'guest', bytes, budgetKiB: 150, scripts });
 
     const areas = chunksFrom(/packages\/feature-[a-z-]+\/|src\/shell\/(notifications|announcements|alerts|search|processes|restore-session)\//);
     expect(areas.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => areas.includes(script.file)).map((script) => script.file)).toEqual([]);
-    expect(bytes, `the login page loads ${kib(bytes)} of scripts`).toBeLessThanOrEqual(149 * KIB);
+    expect(bytes, `the login page loads ${kib(bytes)} of scripts`).toBeLessThanOrEqual(150 * KIB);
   });
 
   test('the dashboard of the Plex customer: at most 200 KiB of scripts, and no other area’s code', async ({ page, demo }) => {
