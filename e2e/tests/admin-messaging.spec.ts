@@ -6,6 +6,8 @@ const CUSTOMER = 'plex@demo.test';
 const HEADER = 'Plex 1.41 is on every node';
 
 test.describe.configure({ mode: 'serial' });
+// The customer's and the admin's journeys below build on the announcement the first one publishes.
+test.use({ seedEachTest: false });
 
 test.beforeAll(async ({ demo }) => {
   const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });

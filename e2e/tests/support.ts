@@ -14,7 +14,7 @@ export const PORTAL_DIST = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../
  * test starts from the seed: what an earlier test of the worker changed (a setting switched off,
  * a row added) does not carry over.
  */
-export const testWithOwnDemo = base.extend<{ seeded: void }, { demo: DemoHttpServer }>({
+export const testWithOwnDemo = base.extend<{ seedEachTest: boolean; seeded: void }, { demo: DemoHttpServer }>({
   demo: [
     async ({}, provide) => {
       const server = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST });
@@ -23,8 +23,11 @@ export const testWithOwnDemo = base.extend<{ seeded: void }, { demo: DemoHttpSer
     },
     { scope: 'worker' },
   ],
+  /** A serial journey whose tests build on one another sets this to false (`test.use`) and seeds once itself. */
+  seedEachTest: [true, { option: true }],
   seeded: [
-    async ({ demo }, provide) => {
+    async ({ demo, seedEachTest }, provide) => {
+      if (!seedEachTest) return provide();
       const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });
       if (reset.status !== 200) throw new Error(`The demo server could not be reset (${reset.status}).`);
       await provide();
