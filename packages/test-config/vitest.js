@@ -27,6 +27,8 @@ export function sharedConfig(overrides = {}) {
       unstubGlobals: true,
       // CI runs the unit tests beside the browser tests on two cores.
       testTimeout: process.env.CI ? 40_000 : 15_000,
+      // Beside the browser tests a test can miss its wait once; in CI it runs again before it counts as failed.
+      retry: process.env.CI ? 1 : 0,
     },
   });
   return mergeConfig(base, overrides);

@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 import nodePlop from 'node-plop';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+// Each step runs whole packages' checks (the admin area's type-check and lint, a production build)
+// while the rest of the test command shares the same two cores: the limits allow for that.
 const repository = fileURLToPath(new URL('../../..', import.meta.url));
 const copy = mkdtempSync(join(tmpdir(), 'portal-gen-'));
 const answers = {
@@ -40,7 +42,7 @@ beforeAll(async () => {
   const plop = await nodePlop(join(copy, 'packages/generators/plopfile.js'), { destBasePath: copy, force: false });
   const result = await plop.getGenerator('screen').runActions(answers);
   expect(result.failures).toEqual([]);
-}, 300_000);
+}, 600_000);
 
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
@@ -82,14 +84,14 @@ describe('pnpm gen screen', () => {
     run('pnpm', ['--filter', '@portal/feature-admin', 'lint']);
     const output = run('pnpm', ['--filter', '@portal/feature-admin', 'exec', 'vitest', 'run', 'src/node-backups'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
     expect(output).toMatch(/Tests\s+.*2 passed/);
-  }, 300_000);
+  }, 900_000);
 
   it('keeps the API document, the client and the demo backend in step', () => {
     run('pnpm', ['--filter', '@portal/api-client', 'exec', 'vitest', 'run', 'scripts'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
     run('pnpm', ['--filter', '@portal/demo-backend', 'typecheck']);
     run('pnpm', ['--filter', '@portal/demo-backend', 'exec', 'vitest', 'run', 'test/contract.test.ts'], { env: { ...process.env, VITEST_NO_REPORT: '1' } });
     run('pnpm', ['--filter', '@portal/e2e', 'typecheck']);
-  }, 300_000);
+  }, 600_000);
 
   it('makes a screen that passes the fault sweep, with the accessibility and layout judgement', () => {
     const dist = join(copy, 'apps/portal/gen-dist');
@@ -99,5 +101,5 @@ describe('pnpm gen screen', () => {
     });
     expect(output).toMatch(/\d+ passed/);
     expect(output).not.toMatch(/failed/);
-  }, 600_000);
+  }, 900_000);
 });
