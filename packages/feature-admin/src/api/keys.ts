@@ -5,4 +5,6 @@
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  /** System Settings' root: other folders refresh it when they change one of its settings. */
+  appManagement: () => [...adminKeys.all, 'app-management'] as const,
 };

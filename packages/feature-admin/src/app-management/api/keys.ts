@@ -2,7 +2,7 @@ import { adminKeys } from '#api/keys.ts';
 
 /** Query keys of the System Settings: one per page's settings, all under the area's root. */
 export const appManagementKeys = {
-  all: [...adminKeys.all, 'app-management'] as const,
+  all: adminKeys.appManagement(),
   system: () => [...appManagementKeys.all, 'system'] as const,
   deployment: () => [...appManagementKeys.all, 'deployment'] as const,
   billing: () => [...appManagementKeys.all, 'billing'] as const,

@@ -5,8 +5,10 @@ export const integrationCommsKeys = {
   all: [...adminKeys.all, 'integration-comms'] as const,
   discordLink: () => [...integrationCommsKeys.all, 'discord', 'link'] as const,
   /** The OAuth steps: keyed by the token, which lives in memory only (the query cache). */
-  discordGuilds: (token: string) => [...integrationCommsKeys.all, 'discord', 'guilds', token] as const,
-  discordGuild: (token: string, id: string) => [...integrationCommsKeys.all, 'discord', 'guild', token, id] as const,
+  discordGuildLists: () => [...integrationCommsKeys.all, 'discord', 'guilds'] as const,
+  discordGuilds: (token: string) => [...integrationCommsKeys.discordGuildLists(), token] as const,
+  discordGuildDetails: () => [...integrationCommsKeys.all, 'discord', 'guild'] as const,
+  discordGuild: (token: string, id: string) => [...integrationCommsKeys.discordGuildDetails(), token, id] as const,
   mailTemplates: () => [...integrationCommsKeys.all, 'mail-templates'] as const,
   mailTemplate: (key: string) => [...integrationCommsKeys.mailTemplates(), key] as const,
   kronosApi: () => [...integrationCommsKeys.all, 'kronos-api'] as const,

@@ -23,8 +23,8 @@ export function useSaveDiscordLink() {
     mutationFn: saveDiscordLink,
     onSuccess: (body) => {
       queryClient.setQueryData(integrationCommsKeys.discordLink(), body.data);
-      queryClient.removeQueries({ queryKey: [...integrationCommsKeys.all, 'discord', 'guilds'] });
-      queryClient.removeQueries({ queryKey: [...integrationCommsKeys.all, 'discord', 'guild'] });
+      queryClient.removeQueries({ queryKey: integrationCommsKeys.discordGuildLists() });
+      queryClient.removeQueries({ queryKey: integrationCommsKeys.discordGuildDetails() });
     },
   });
 }

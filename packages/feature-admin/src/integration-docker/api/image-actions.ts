@@ -26,7 +26,7 @@ function useImageMutation<Input, Answer>(mutationFn: (input: Input) => Promise<A
         queryClient.invalidateQueries({ queryKey: dockerKeys.images() }),
         queryClient.invalidateQueries({ queryKey: dockerKeys.services() }),
         // A media server's tag is also the System Settings' deployment default.
-        queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'app-management'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.appManagement() }),
       ]),
   });
 }
