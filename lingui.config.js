@@ -30,6 +30,7 @@ const FOLDERS = {
   'packages/ui-kit': ['attachments-field', 'rebooting-dialog', 'announcement-view', 'charts'],
   'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements', 'shell/customer-messages'],
   'packages/feature-admin': ['manual-billing', 'users', 'nodes', 'node-pages', 'services', 'products', 'support', 'requested-trials', 'processes', 'requests', 'request-setup', 'request-stats', 'user-interaction', 'messaging', 'app-management', 'app-operations', 'integrations', 'integration-docker', 'automations', 'integration-comms', 'storage', 'metrics'],
+  'packages/feature-reseller': ['panel', 'products', 'whmcs', 'shop'],
   'packages/feature-customer': ['community-center', 'dashboard', 'invoices', 'plex-tools', 'request-lounge', 'server', 'settings', 'shop', 'status', 'support', 'tv-schedule'],
 };
 

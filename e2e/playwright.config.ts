@@ -16,8 +16,8 @@ export const CHROMIUM_ARGS = [
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const dist = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../apps/portal/dist', import.meta.url));
-/** Runs against servers of its own (e2e/realtime/), which it restarts: one project, one worker. */
-const REALTIME_SPEC = /realtime-alerts\.spec\.ts$/;
+/** Specs that run against servers of their own (e2e/realtime/), which they restart: one project, one worker. */
+const REALTIME_SPEC = /(realtime-alerts|moderator-tickets)\.spec\.ts$/;
 
 /**
  * The accessibility and layout sweep judges every route twice, in the fault sweep's clean visit
@@ -60,7 +60,8 @@ export default defineConfig({
       grep: SWEEP_FULL ? [PHONE, SWEEP] : [PHONE],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], use: { viewport: { width: 1280, height: 800 } } },
+    // Its files share the servers' ports: one file at a time.
+    { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], workers: 1, use: { viewport: { width: 1280, height: 800 } } },
   ],
   // The production build, served under /app/ with the demo backend answering /api.
   webServer: {

@@ -45,6 +45,44 @@ test.describe('the routing guard', () => {
     });
   }
 
+  // Guard rules 4 and 6: the reseller and moderator areas send everybody else to the dashboard.
+  const restricted = SWEEP_ROUTES.filter(({ role }) => role === 'reseller' || role === 'reseller-node' || role === 'moderator').map(({ path }) => path);
+  test('the guard check covers the reseller and moderator areas', () => {
+    expect(restricted.some((path) => path.startsWith('/app/reseller-panel'))).toBe(true);
+    expect(restricted.some((path) => path.startsWith('/app/moderator/'))).toBe(true);
+  });
+  test('a customer opening any reseller or moderator route goes to the dashboard with a redirect query (guard rules 4 and 6)', async ({ page }) => {
+    await signIn(page, 'plex@demo.test');
+    await expectHeading(page, 'Your servers');
+    for (const path of restricted) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(`/app/dashboard?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  test('a moderator opening the reseller panel and a reseller opening the tickets go to the dashboard', async ({ page }) => {
+    await signIn(page, 'moderator@demo.test');
+    await expectHeading(page, 'Your servers');
+    await page.goto('/app/reseller-panel');
+    await expect(page).toHaveURL('/app/dashboard?redirect=%2Fapp%2Freseller-panel');
+    await signOut(page);
+    await expect(page).toHaveURL('/app/login');
+    await signIn(page, 'reseller@demo.test');
+    await expectHeading(page, 'Your servers');
+    await page.goto('/app/moderator/tickets');
+    await expect(page).toHaveURL('/app/dashboard?redirect=%2Fapp%2Fmoderator%2Ftickets');
+  });
+
+  test('a user with a reseller node only opens the reseller panel, and signing out of it ends on the login screen', async ({ page }) => {
+    await signIn(page, 'node@demo.test');
+    await expectHeading(page, 'Your servers');
+    await page.goto('/app/reseller-panel');
+    await expect(page).toHaveURL('/app/reseller-panel');
+    await expectHeading(page, 'Reseller panel');
+    await signOut(page);
+    await expect(page).toHaveURL('/app/login');
+  });
+
   test('a signed-in user opening a login screen goes to their dashboard', async ({ page }) => {
     await signIn(page, 'admin@demo.test');
     await expectHeading(page, 'Admin dashboard');

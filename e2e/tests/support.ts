@@ -116,6 +116,9 @@ export const SWEEP_ACCOUNTS: Record<Exclude<SweepRole, 'guest'>, string> = {
   'customer-emby': 'emby@demo.test',
   'customer-jellyfin': 'jellyfin@demo.test',
   billing: 'billing@demo.test',
+  reseller: 'reseller@demo.test',
+  'reseller-node': 'node@demo.test',
+  moderator: 'moderator@demo.test',
   admin: 'admin@demo.test',
 };
 

@@ -4,7 +4,8 @@
  */
 /** `billing`: a customer who pays through the billing system (invoices, shop). */
 /** `customer-emby`, `customer-jellyfin`: the customers whose server is an Emby or a Jellyfin one. */
-export type SweepRole = 'guest' | 'customer' | 'customer-emby' | 'customer-jellyfin' | 'billing' | 'admin';
+/** `reseller-node`: a user who resells one node only (`reseller_node`), not a reseller. */
+export type SweepRole = 'guest' | 'customer' | 'customer-emby' | 'customer-jellyfin' | 'billing' | 'reseller' | 'reseller-node' | 'moderator' | 'admin';
 
 export interface SweepRoute {
   path: string;
@@ -181,5 +182,37 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/app/admin/integrations/docker-services/new', role: 'admin', ready: 'Add service' },
   { path: '/app/admin/integrations/docker-services/1', role: 'admin', ready: 'Delete service' },
   { path: '/app/admin/integrations/images', role: 'admin', ready: 'Newest tag seen' },
+  { path: '/app/reseller-panel', role: 'reseller', ready: 'What to act on' },
+  { path: '/app/reseller-panel?status=suspended&customer=okafor', role: 'reseller', ready: 'Search customers' },
+  { path: '/app/reseller-panel/node/6', role: 'reseller', ready: 'Servers on lon-r1' },
+  { path: '/app/reseller-panel/node/1', role: 'reseller', ready: 'Node not found' },
+  { path: '/app/reseller-panel/server/9', role: 'reseller', ready: 'What you can do with this server now.' },
+  { path: '/app/reseller-panel', role: 'reseller-node', ready: 'You manage the node waw-r1 only.' },
+  { path: '/app/reseller-panel/node/7', role: 'reseller-node', ready: 'Servers on waw-r1' },
+  { path: '/app/reseller-shop', role: 'reseller', ready: 'Capacity packs' },
+  { path: '/app/reseller-shop', role: 'reseller-node', ready: 'You can look, but not order' },
+  { path: '/app/reseller-panel/whmcs', role: 'reseller', ready: 'Connected to WHMCS 8.11.2.' },
+  { path: '/app/reseller-panel/whmcs', role: 'reseller-node', ready: 'The reseller who runs your node manages the WHMCS link.' },
+  { path: '/app/reseller-panel/whmcs/node/6', role: 'reseller', ready: 'Node lon-r1 in WHMCS' },
+  { path: '/app/reseller-panel/whmcs/node/6?status=none', role: 'reseller', ready: '3 containers' },
+  { path: '/app/reseller-panel/whmcs/node/7', role: 'reseller-node', ready: 'Node waw-r1 in WHMCS' },
+  { path: '/app/reseller-panel/whmcs/node/6/server/801', role: 'reseller', ready: 'Aisha Adeyemi' },
+  { path: '/app/reseller-panel/whmcs/node/6/server/801/invites/7', role: 'reseller', ready: 'partner.801@okafor-media.test' },
+  { path: '/app/reseller-panel/whmcs/products/1', role: 'reseller', ready: 'Save mapping' },
+  { path: '/app/moderator/tickets', role: 'moderator', ready: 'Chromecast stops after two minutes' },
+  { path: '/app/moderator/tickets?unread=1&sort=priority.desc&status=open', role: 'moderator', ready: 'Password reset e-mail never arrives' },
+  { path: '/app/moderator/tickets?q=no-such-ticket', role: 'moderator', ready: 'No tickets match' },
+  { path: '/app/moderator/tickets/1401', role: 'moderator', ready: 'cast-session.log' },
+  { path: '/app/moderator/tickets/1408', role: 'moderator', ready: 'This ticket is closed' },
+  { path: '/app/moderator/tickets/99999', role: 'moderator', ready: 'There is no such ticket' },
+  { path: '/app/reseller-panel/products', role: 'reseller', ready: 'Plex Starter London' },
+  { path: '/app/reseller-panel/products?type=plex&node=6&sort=price-desc', role: 'reseller', ready: 'Plex Family London (annual)' },
+  { path: '/app/reseller-panel/products?search=no-such-product', role: 'reseller', ready: 'No products match' },
+  { path: '/app/reseller-panel/products', role: 'reseller-node', ready: 'Jellyfin Basic Warsaw' },
+  { path: '/app/reseller-panel/products/create', role: 'reseller', ready: 'Plex Media Server' },
+  { path: '/app/reseller-panel/products/create/plex', role: 'reseller', ready: 'Streams at once' },
+  { path: '/app/reseller-panel/products/create/jellyfin', role: 'reseller-node', ready: 'Streams at once' },
+  { path: '/app/reseller-panel/products/1', role: 'reseller', ready: 'Delete this product' },
+  { path: '/app/reseller-panel/products/5', role: 'reseller-node', ready: 'Delete this product' },
   // pnpm gen screen: sweep entries above this line
 ];

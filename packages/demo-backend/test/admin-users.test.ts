@@ -4,16 +4,17 @@ import { DEMO_IDS } from '../src/db/fixtures.ts';
 import { GENERATED_CUSTOMERS } from '../src/db/users/seed.ts';
 import { setupDemoBackend } from '../src/node.ts';
 import { call, signIn } from './support/client.ts';
+import { RESELLER_CUSTOMERS } from '../src/db/reseller/seed.ts';
 
 setupDemoBackend();
 
 describe('the admin user list', () => {
   it('pages through the demo accounts and the generated customers', async () => {
     const token = await signIn('admin@demo.test');
-    expect(db.user.count()).toBe(18 + GENERATED_CUSTOMERS);
+    expect(db.user.count()).toBe(18 + GENERATED_CUSTOMERS + RESELLER_CUSTOMERS);
     const last = await call('get', '/api/admin/users', { token, query: { perpage: 100, page: 4 } });
-    expect(last.body.meta).toEqual({ current_page: 4, last_page: 4, per_page: 100, total: 18 + GENERATED_CUSTOMERS });
-    expect(last.body.data).toHaveLength(18 + GENERATED_CUSTOMERS - 300);
+    expect(last.body.meta).toEqual({ current_page: 4, last_page: 4, per_page: 100, total: 18 + GENERATED_CUSTOMERS + RESELLER_CUSTOMERS });
+    expect(last.body.data).toHaveLength(18 + GENERATED_CUSTOMERS + RESELLER_CUSTOMERS - 300);
   });
 
   it('adds the admin flag, the number of servers and the date of sign-up to each row', async () => {

@@ -5,6 +5,7 @@ import { routeTable } from '../src/lib/route.ts';
 import { setupDemoBackend } from '../src/node.ts';
 import { call, ORIGIN, signIn } from './support/client.ts';
 import { isPublic } from './support/openapi.ts';
+import { RESELLER_SERVER_BASE } from '../src/db/reseller/seed.ts';
 
 setupDemoBackend();
 
@@ -56,7 +57,9 @@ describe('the admin dashboard', () => {
     // A customer's reply puts a ticket back in the queue; an answer from staff takes it out.
     expect(body.data.counts.open_tickets).toBeGreaterThan(db.ticket.getAll().filter((ticket) => ticket.status === 'open').length);
     expect(body.data.counts.open_tickets).toBeLessThan(db.ticket.getAll().filter((ticket) => ticket.status !== 'closed').length);
-    expect(body.data.servers_by_type).toEqual({ plex: 8, emby: 4, jellyfin: 5 });
+    // The fixed servers, and those the reseller's customers have on the reseller's nodes.
+    const resellerServers = (type: string) => db.server.getAll().filter((server) => server.id > RESELLER_SERVER_BASE && server.type === type).length;
+    expect(body.data.servers_by_type).toEqual({ plex: 8 + resellerServers('plex'), emby: 4 + resellerServers('emby'), jellyfin: 5 + resellerServers('jellyfin') });
     expect(body.data.recent_processes).toHaveLength(5);
     const newest = [...db.process.getAll()].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
     expect(body.data.recent_processes[0].id).toBe(newest?.id);
@@ -262,9 +265,9 @@ describe('the reseller overview', () => {
   it('shows a reseller their nodes', async () => {
     const token = await signIn('reseller@demo.test');
     const { body } = await call('get', '/api/reseller', { token });
-    expect(body.data.reseller).toEqual({ id: DEMO_IDS.users.reseller, name: 'Nadia Okafor' });
-    expect(body.data.nodes.map((node: { alias: string }) => node.alias)).toEqual(['lon-r1']);
-    expect(body.data.nodes[0].servers_count).toBe(3);
+    expect(body.data.reseller).toMatchObject({ id: DEMO_IDS.users.reseller, name: 'Nadia Okafor' });
+    expect(body.data.nodes.map((node: { alias: string }) => node.alias)).toEqual(['lon-r1', 'waw-r1']);
+    expect(body.data.nodes[0].servers_count).toBe(21);
   });
 
   it('shows a user with a reseller node that node', async () => {

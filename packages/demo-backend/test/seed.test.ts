@@ -71,8 +71,8 @@ describe('the seed', () => {
     const tables = Object.entries(snapshot).map(([table, rows]) => `${table}: ${rows.length} rows, ${sha256(JSON.stringify(rows)).slice(0, 16)}`);
     expect({ fingerprint: fingerprint(snapshot), data: sha256(JSON.stringify(snapshot)), tables }).toMatchInlineSnapshot(`
       {
-        "data": "504eb2fccf601cdbb08daac3478eeebc58e3bdeb0d01f978b11bad182331ee51",
-        "fingerprint": "03c7cc32d6e78da5403994500608b5e5a6534093e46c0ac0445f138e34030c44",
+        "data": "ae59cfc4778dd6e9bc76c907786270a978098a58a70ddb21699e204e64c4b0bc",
+        "fingerprint": "4107da4225deabddd020b54ebd8eeca3c4a3b863f9fef13f68daa4d18d19d5cf",
         "tables": [
           "plexSyncRun: 3 rows, 74d49011199484c4",
           "plexCollection: 7 rows, f2504a4d20a47e15",
@@ -81,10 +81,10 @@ describe('the seed', () => {
           "communityCdnNode: 5 rows, f785b2ac1f654820",
           "communityCdnPreference: 2 rows, 1aff1a737278a071",
           "mismatchReport: 4 rows, 0f94661ad3d2417b",
-          "user: 338 rows, 82697c69a123b24e",
+          "user: 374 rows, 11ad08984f4415eb",
           "accessToken: 0 rows, 4f53cda18c2baa0c",
           "node: 37 rows, ab5ad53ef790001b",
-          "server: 17 rows, 6b2c8170eee60910",
+          "server: 47 rows, e362a683dc1ba5f2",
           "backup: 10 rows, 87ab9f92e49df7b4",
           "library: 53 rows, a3a1eb6492782252",
           "invite: 9 rows, 730fb8e2d0624ef2",
@@ -93,9 +93,9 @@ describe('the seed', () => {
           "announcement: 7 rows, 34e4448faa7fed98",
           "announcementRead: 223 rows, 2d7df3ce2a282e79",
           "process: 2026 rows, 5507bbc58edda450",
-          "ticket: 276 rows, ed951b15727aa811",
-          "ticketMessage: 673 rows, c485d54dfe63330b",
-          "ticketAttachment: 4 rows, 48305a95ef269808",
+          "ticket: 286 rows, b8d9fef8904bb12e",
+          "ticketMessage: 691 rows, f30e70160f5d1e24",
+          "ticketAttachment: 5 rows, 1b941236fb94cdb5",
           "bufferingTest: 0 rows, 4f53cda18c2baa0c",
           "statusService: 7 rows, 02a30840647dd0a4",
           "statusIncident: 4 rows, c26efe4aaf4f9f86",
@@ -175,6 +175,14 @@ describe('the seed', () => {
           "automation: 8 rows, ac21c9c7330ffb9d",
           "automationRun: 61 rows, 19111bed4f1e85a5",
           "nodeScript: 8 rows, 1b1f3e8a2627317a",
+          "resellerNode: 2 rows, ecd0d07e861be30a",
+          "resellerWhmcsLink: 1 rows, 612370b670db31d6",
+          "resellerWhmcsService: 29 rows, 1959c3d2a5324bec",
+          "resellerWhmcsInvite: 65 rows, e82a2c37c1d3e960",
+          "resellerWhmcsMapping: 4 rows, 27f6f17ee131e2af",
+          "resellerShopItem: 7 rows, d55fd035c377fb22",
+          "resellerShopOrder: 0 rows, 4f53cda18c2baa0c",
+          "resellerProduct: 8 rows, 2ddf046596bf3a71",
         ],
       }
     `);

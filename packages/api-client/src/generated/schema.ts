@@ -4338,6 +4338,525 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reseller/nodes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A node the reseller runs (a node-only reseller, only their node), with its capacity, load and servers. Any other node is not found. */
+        get: operations["resellerNodeShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The servers on the reseller's nodes, a page at a time. */
+        get: operations["resellerServersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/servers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A server on one of the reseller's nodes, with the actions the reseller may take on it now. Any other server is not found. */
+        get: operations["resellerServerShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/servers/{id}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Starts, stops, restarts, suspends or unsuspends a server on one of the reseller's nodes. The server is busy for a moment and then settles. */
+        post: operations["resellerServerAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The reseller's customers (a node-only reseller, the owners of the servers on their node), a page at a time. */
+        get: operations["resellerCustomersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The reseller's own products (a node-only reseller, those on their node), a page at a time. */
+        get: operations["resellerProductsList"];
+        put?: never;
+        /** @description Creates a product of a type on one of the reseller's nodes. */
+        post: operations["resellerProductCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/products/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The types a reseller can create a product of, with their defaults and limits, and the nodes a product can deploy on. */
+        get: operations["resellerProductTypesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the reseller's products; any other product is not found. */
+        get: operations["resellerProductShow"];
+        put?: never;
+        /** @description Changes a product's settings; its type stays as created. */
+        post: operations["resellerProductUpdate"];
+        /** @description Deletes a product no server uses; 409 while servers still do (deactivate it instead). */
+        delete: operations["resellerProductDelete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The reseller's link to their own WHMCS: its address and API identifier, whether a secret is saved (the secret itself is never answered) and how the last connection test went. A user with a reseller node sees the link of the reseller who runs the node (`can_edit` false). */
+        get: operations["resellerWhmcsShow"];
+        put?: never;
+        /** @description Saves the link. `secret` is write-only: leave it out to keep the saved one (required when none is saved). Saving new credentials clears the last test: the link counts as connected again after a test passes. 403 for a user with a reseller node. */
+        post: operations["resellerWhmcsSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Calls the saved WHMCS API (`<url>/includes/api.php`, action GetAdminDetails) with the saved credentials and records the result on the link. 200 whenever the check ran, healthy or not; 409 when no link is saved yet. */
+        post: operations["resellerWhmcsTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/nodes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The reseller's nodes as WHMCS sees them, with how many of their media containers have a WHMCS service. */
+        get: operations["resellerWhmcsNodesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/nodes/{node}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One of the reseller's nodes as WHMCS sees it (its containers are paged in the call below). Any other node is not found. */
+        get: operations["resellerWhmcsNodeShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/nodes/{node}/containers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The node's media-server containers with their WHMCS service (id, client, product, status), a page at a time. */
+        get: operations["resellerWhmcsContainersList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/nodes/{node}/containers/{container}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A media-server container of the node with its WHMCS service and client, and the invites sent for it. */
+        get: operations["resellerWhmcsContainerShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/nodes/{node}/containers/{container}/invites/{invite}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One invite of the container (the key a WHMCS client claims the server with). */
+        get: operations["resellerWhmcsInviteShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/nodes/{node}/containers/{container}/invites/{invite}/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description `resend`: e-mails a pending or expired invite again; it can be accepted for another 7 days. `revoke`: the key stops working. 409 when the invite's status does not allow the action. */
+        post: operations["resellerWhmcsInviteAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Each of the reseller's products with the WHMCS product it is mapped to (null when none). */
+        get: operations["resellerWhmcsMappingsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/whmcs-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The products of the reseller's WHMCS (GetProducts), to map reseller products to. 409 when the link is not saved. */
+        get: operations["resellerWhmcsRemoteProductsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/whmcs/products/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description How one of the reseller's products is mapped to WHMCS. */
+        get: operations["resellerWhmcsMappingShow"];
+        put?: never;
+        /** @description Maps the product to a WHMCS product (null unmaps it) with the options WHMCS provisions it with; sets the product's `whmcs_product_id`. 422 for a WHMCS product that does not exist or is mapped to another product, or a streams option the WHMCS product does not have. */
+        post: operations["resellerWhmcsMappingSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What the platform sells to resellers: dedicated nodes of several sizes and capacity packs that add CPU, memory, disk or server slots to a node the reseller runs, each with its price per billing cycle in the billing currency. `can_order` is false for a user with a reseller node: the reseller who runs the node orders. */
+        get: operations["resellerShopShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reseller/shop/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Orders an item of the reseller shop in the billing system and answers the checkout where the reseller pays it. 403 for a user with a reseller node; 409 while the billing system is not set up. */
+        post: operations["resellerShopOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/count-unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Unread tickets: waiting for the staff (open, or the customer wrote last) with something from
+         *     the customer nobody on the staff has read yet. The same figure as the `unread-tickets` event's
+         *     `count` on `tickets.unread.{tenant}`, so the two can replace each other.
+         */
+        get: operations["moderatorTicketsCountUnread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The help desk's tickets a moderator answers (every customer's), a page at a time. `search`
+         *     matches the subject, the ticket number (`1045` or `#1045`) and the customer's name or e-mail
+         *     address; `status`, `priority` and `unread=1` (only tickets with something unread for the staff)
+         *     narrow the list. `sortColumn` defaults to `updated_at` (newest first); `priority` descending puts
+         *     urgent tickets first; `customer` sorts by the customer's name.
+         */
+        get: operations["moderatorTicketsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description A ticket with its whole thread, oldest message first (no staff notes: those are the admins').
+         *     Reading it changes nothing: `POST …/read` marks it read for the staff.
+         */
+        get: operations["moderatorTicketShow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Marks the customer's messages read for the staff; answers the count of unread tickets (as `count-unread`) after it. */
+        post: operations["moderatorTicketRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The moderator's answer to the customer (plain text), a staff reply: the customer and the admins
+         *     see it in the same thread. Files follow the customer's attachment rules (at most 5 files of
+         *     5 MB: png, jpg, jpeg, gif, webp, txt, log; errors keyed `attachments.N`). The ticket becomes
+         *     `answered` and read. A closed ticket takes no replies (409).
+         */
+        post: operations["moderatorTicketReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Closes the ticket; 409 when it is closed already. */
+        post: operations["moderatorTicketClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Opens a closed ticket again (status `open`); 409 when it is not closed. */
+        post: operations["moderatorTicketReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/moderator/tickets/{id}/attachments/{attachment}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The file of an attachment of the ticket, with `Content-Disposition: attachment; filename="…"`.
+         *     It needs the bearer token like every call, so the portal fetches it and saves the file.
+         */
+        get: operations["moderatorTicketAttachmentDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/system/init": {
         parameters: {
             query?: never;
@@ -5382,8 +5901,25 @@ export interface components {
             reseller: {
                 id: number;
                 name: string;
+                email?: string;
+                /** @description Set for a user who manages only this node; the answer then holds only that node and what is on it. */
+                reseller_node?: number | null;
             };
             nodes: components["schemas"]["Node"][];
+            /** @description Each node's capacity and load, keyed by `node_id`. */
+            node_stats?: components["schemas"]["ResellerNodeStats"][];
+            customers_count?: number;
+            servers_count?: number;
+            /** @description The servers on the reseller's nodes by state; `busy` counts those starting, stopping, restarting or rebuilding. */
+            server_counts?: {
+                running: number;
+                stopped: number;
+                suspended: number;
+                error: number;
+                busy: number;
+            };
+            /** @description What to act on, most urgent first. */
+            attention?: components["schemas"]["ResellerAttention"][];
         };
         AdminDashboard: {
             counts: {
@@ -7840,6 +8376,372 @@ export interface components {
             alerts?: components["schemas"]["CustomerAlert"][];
             popups?: components["schemas"]["CustomerPopup"][];
             blocks?: components["schemas"]["CustomerContentBlock"][];
+        };
+        /**
+         * @description healthy; warning: nearly full, a disk nearly full or a failing storage mount; down: offline or its monitor says so; rebooting.
+         * @enum {string}
+         */
+        ResellerNodeHealth: "healthy" | "warning" | "down" | "rebooting";
+        /** @description A node's capacity and load, keyed by the node's id. */
+        ResellerNodeStats: {
+            node_id: number;
+            location?: string | null;
+            /** @description The media servers on the node. */
+            servers_used: number;
+            /** @description How many media servers the node is meant to host. */
+            servers_max: number;
+            cpu_percent: number;
+            ram_percent: number;
+            disk_percent: number;
+            mounts_failing?: boolean;
+            health: components["schemas"]["ResellerNodeHealth"];
+        };
+        /** @description Something on the reseller's nodes to act on; `name` is the node's or the server's name. */
+        ResellerAttention: {
+            /** @enum {string} */
+            kind: "node-down" | "node-full" | "node-disk" | "node-mounts" | "server-error" | "server-suspended" | "server-stopped";
+            name: string;
+            node_id?: number | null;
+            server_id?: number | null;
+        };
+        /** @enum {string} */
+        ResellerServerAction: "start" | "stop" | "restart" | "suspend" | "unsuspend";
+        ResellerServer: {
+            id: number;
+            name: string;
+            type: components["schemas"]["ServerType"];
+            status: components["schemas"]["ServerStatus"];
+            node_id: number;
+            node_alias: string;
+            url?: string | null;
+            plan?: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The server's owner. */
+            customer?: components["schemas"]["ResellerCustomerRef"] | null;
+        };
+        ResellerCustomerRef: {
+            id: number;
+            name: string;
+            email?: string;
+        };
+        ResellerServerDetail: components["schemas"]["ResellerServer"] & {
+            version?: string | null;
+            node_online?: boolean;
+            node_location?: string | null;
+            /** @description The actions the reseller may take on the server now. */
+            actions?: components["schemas"]["ResellerServerAction"][];
+        };
+        ResellerNodeDetail: {
+            node: components["schemas"]["Node"];
+            stats: components["schemas"]["ResellerNodeStats"];
+            servers: components["schemas"]["ResellerServer"][];
+        };
+        ResellerCustomer: {
+            id: number;
+            name: string;
+            email: string;
+            servers_count: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @enum {string} */
+        ResellerProductBillingCycle: "monthly" | "quarterly" | "annually";
+        /** @description What a server of the product gets. */
+        ResellerProductLimits: {
+            /** @description Streams at once. */
+            streams: number;
+            storage_gb: number;
+            /** @description Transcodes at once; null where the type sets none. */
+            transcodes?: number | null;
+        };
+        /** @description A product a reseller sells to their own customers, deployed on one of their nodes. */
+        ResellerProduct: {
+            id: number;
+            name: string;
+            type: components["schemas"]["ServerType"];
+            node_id: number;
+            /** @description The node's name. */
+            node_name?: string | null;
+            /** @description In the billing currency */
+            price: number;
+            /** @description The billing currency (ISO 4217). */
+            currency?: string;
+            billing_cycle: components["schemas"]["ResellerProductBillingCycle"];
+            limits: components["schemas"]["ResellerProductLimits"];
+            description?: string | null;
+            /** @description Can be ordered; an inactive product keeps its servers. */
+            active: boolean;
+            /** @description The servers deployed as this product. */
+            servers_count?: number;
+            /** @description The WHMCS product it is mapped to. */
+            whmcs_product_id?: number | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ResellerProductType: {
+            type: components["schemas"]["ServerType"];
+            name: string;
+            description?: string | null;
+            /** @description What a new product of the type starts with. */
+            defaults: {
+                price: number;
+                billing_cycle: components["schemas"]["ResellerProductBillingCycle"];
+                limits: components["schemas"]["ResellerProductLimits"];
+            };
+            /** @description The largest limits a product of the type may set. */
+            max: {
+                streams: number;
+                storage_gb: number;
+                /** @description Null where the type offers no transcode limit. */
+                transcodes?: number | null;
+            };
+        };
+        ResellerProductNode: {
+            id: number;
+            name: string;
+            location?: string | null;
+            online?: boolean;
+        };
+        ResellerProductInput: {
+            /** @description Unique among the reseller's products. */
+            name: string;
+            /** @description One of the reseller's nodes. */
+            node_id: number;
+            /** @description Up to two decimals. */
+            price: number;
+            billing_cycle: components["schemas"]["ResellerProductBillingCycle"];
+            limits: components["schemas"]["ResellerProductLimits"];
+            description?: string | null;
+            /** @description Kept as it is when absent; a new product is active. */
+            active?: boolean;
+        };
+        ResellerProductCreateInput: {
+            type: components["schemas"]["ServerType"];
+        } & components["schemas"]["ResellerProductInput"];
+        /** @description The link to the reseller's WHMCS. The secret is write-only; `secret_set` says whether one is saved. */
+        ResellerWhmcsLink: {
+            url: string | null;
+            identifier: string | null;
+            secret_set: boolean;
+            /** @description The last connection test passed and the credentials have not changed since. */
+            connected: boolean;
+            /**
+             * Format: date-time
+             * @description When the connection was last tested.
+             */
+            checked_at: string | null;
+            /** @description What the last test said. */
+            message: string | null;
+            /** @description False for a user with a reseller node: the reseller who runs it manages the link. */
+            can_edit?: boolean;
+        };
+        ResellerWhmcsCheck: {
+            healthy: boolean;
+            message: string;
+            /** Format: date-time */
+            checked_at: string;
+        };
+        /** @description A node of the reseller with how its media containers are billed in WHMCS. */
+        ResellerWhmcsNode: {
+            id: number;
+            alias: string;
+            location?: string | null;
+            online?: boolean;
+            /** @description The node's media-server containers. */
+            containers: number;
+            services_active: number;
+            services_suspended: number;
+            /** @description Containers no WHMCS service belongs to. */
+            without_service: number;
+        };
+        /** @enum {string} */
+        ResellerWhmcsServiceStatus: "pending" | "active" | "suspended" | "terminated" | "cancelled";
+        ResellerWhmcsRef: {
+            id: number;
+            name: string;
+            email?: string | null;
+        };
+        /** @description A WHMCS service (a hosting order of a WHMCS client) and the client who ordered it. */
+        ResellerWhmcsService: {
+            id: number;
+            status: components["schemas"]["ResellerWhmcsServiceStatus"];
+            client: components["schemas"]["ResellerWhmcsRef"];
+            product?: components["schemas"]["ResellerWhmcsRef"] | null;
+            billing_cycle?: string | null;
+            /** @description The recurring amount as WHMCS writes it. */
+            amount?: string | null;
+            currency?: string | null;
+            /** Format: date */
+            next_due_date?: string | null;
+            /** Format: date */
+            registered_at?: string | null;
+        };
+        ResellerWhmcsContainer: {
+            /** @description The container's id (its media server's id). */
+            id: number;
+            /** @description The container's name on the node. */
+            name: string;
+            server_name?: string | null;
+            type: components["schemas"]["ServerType"];
+            status: components["schemas"]["ServerStatus"];
+            node_id: number;
+            service: components["schemas"]["ResellerWhmcsService"] | null;
+        };
+        /** @enum {string} */
+        ResellerWhmcsInviteStatus: "pending" | "accepted" | "expired" | "revoked";
+        /** @description The key a WHMCS client claims their server with, sent by e-mail when the service is provisioned. */
+        ResellerWhmcsInvite: {
+            id: number;
+            key: string;
+            email: string;
+            status: components["schemas"]["ResellerWhmcsInviteStatus"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at?: string | null;
+            /** Format: date-time */
+            expires_at?: string | null;
+            /** Format: date-time */
+            accepted_at?: string | null;
+            resends?: number;
+            container_name?: string | null;
+        };
+        ResellerWhmcsContainerDetail: {
+            container: components["schemas"]["ResellerWhmcsContainer"];
+            node_alias?: string | null;
+            invites: components["schemas"]["ResellerWhmcsInvite"][];
+        };
+        ResellerWhmcsProductRef: {
+            id: number;
+            name: string;
+            type: components["schemas"]["ServerType"];
+            price?: number | null;
+            billing_cycle?: string | null;
+            active?: boolean;
+        };
+        ResellerWhmcsMappingRow: {
+            product: components["schemas"]["ResellerWhmcsProductRef"];
+            whmcs_product: components["schemas"]["ResellerWhmcsRef"] | null;
+        };
+        /** @description A product of the reseller's WHMCS. */
+        ResellerWhmcsRemoteProduct: {
+            id: number;
+            name: string;
+            group?: string | null;
+            /** @description The names of the product's configurable options. */
+            configurable_options?: string[];
+        };
+        /**
+         * @description When WHMCS creates the server: on order, on first payment, when an admin accepts the order, or never (by hand).
+         * @enum {string}
+         */
+        ResellerWhmcsAutoSetup: "order" | "payment" | "accept" | "off";
+        ResellerWhmcsMapping: {
+            product: components["schemas"]["ResellerWhmcsProductRef"];
+            whmcs_product_id: number | null;
+            auto_setup: components["schemas"]["ResellerWhmcsAutoSetup"];
+            /** @description E-mail the client an invite key when the server is created. */
+            send_invite: boolean;
+            /** @description The WHMCS configurable option that adds streams to the server. */
+            streams_option: string | null;
+            /** Format: date-time */
+            updated_at?: string | null;
+        };
+        /**
+         * @description A dedicated node, or a capacity pack added to a node the reseller runs.
+         * @enum {string}
+         */
+        ResellerShopItemKind: "node" | "capacity";
+        ResellerShopItem: {
+            id: number;
+            kind: components["schemas"]["ResellerShopItemKind"];
+            name: string;
+            description?: string | null;
+            /** @description vCPU cores the item gives (a node) or adds (a pack). */
+            cpu_cores?: number | null;
+            ram_gb?: number | null;
+            disk_gb?: number | null;
+            /** @description Customer servers the item holds (a node) or adds (a pack). */
+            server_slots?: number | null;
+            /** @description Where a node runs, e.g. "Amsterdam"; null for a pack. */
+            location?: string | null;
+            /** @description Every billing cycle it can be ordered in, shortest first. */
+            prices: components["schemas"]["ShopPrice"][];
+            recommended?: boolean;
+        };
+        ResellerShop: {
+            /** @description The billing currency (ISO 4217), e.g. EUR. */
+            currency: string;
+            /** @description False for a user with a reseller node. */
+            can_order?: boolean;
+            items: components["schemas"]["ResellerShopItem"][];
+        };
+        ResellerShopOrderInput: {
+            /** @description The `id` of a reseller shop item. */
+            product_id: number;
+            billing_cycle: components["schemas"]["ShopBillingCycle"];
+        };
+        ResellerShopOrder: {
+            order_id: number;
+            invoice_id?: number | null;
+            /** @description Where the reseller pays the order in the billing system. */
+            checkout_url: string;
+            /** @description Due now, tax included, e.g. "95.59". */
+            total: string;
+            currency: string;
+        };
+        ModeratorTicketSummary: {
+            id: number;
+            subject: string;
+            status: components["schemas"]["SupportTicketStatus"];
+            priority?: components["schemas"]["AdminTicketPriority"];
+            department?: string;
+            /** @description The customer; absent when the account is gone. */
+            user?: components["schemas"]["AdminTicketCustomer"];
+            /** @description The staff member the ticket is assigned to; null when nobody has it. */
+            assignee?: components["schemas"]["AdminTicketStaffRef"] | null;
+            /** @description The customer wrote since the staff last read the ticket. */
+            unread?: boolean;
+            messages_count?: number;
+            /** Format: date-time */
+            created_at?: string;
+            /**
+             * Format: date-time
+             * @description The last message or status change.
+             */
+            updated_at?: string;
+        };
+        ModeratorTicketMessage: {
+            id: number;
+            author: {
+                id?: number | null;
+                name: string;
+                /** @enum {string} */
+                role: "customer" | "staff";
+            };
+            /** @description Plain text, or HTML (staff replies written in the help desk) that is sanitised before display. */
+            body: string;
+            /** @enum {string} */
+            format: "text" | "html";
+            /** Format: date-time */
+            created_at: string;
+            attachments: components["schemas"]["SupportAttachment"][];
+        };
+        ModeratorTicketDetail: components["schemas"]["ModeratorTicketSummary"] & {
+            /** @description The customer's server the ticket is about, if any. */
+            server?: components["schemas"]["SupportServerRef"] | null;
+            /**
+             * Format: date-time
+             * @description When the staff last read the ticket; the customer's messages after it are new.
+             */
+            last_read_at?: string | null;
+            messages: components["schemas"]["ModeratorTicketMessage"][];
+        };
+        ModeratorTicketAnswer: {
+            success: boolean;
+            message?: string;
+            data: components["schemas"]["ModeratorTicketDetail"];
         };
     };
     responses: {
@@ -16296,6 +17198,1001 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Failure"];
+        };
+    };
+    resellerNodeShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerNodeDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerServersList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Matches the name, address, node and customer (name or e-mail). */
+                search?: string;
+                sortColumn?: "name" | "created_at" | "status";
+                sortDirection?: "asc" | "desc";
+                /** @description A node's id. */
+                node?: number;
+                status?: components["schemas"]["ServerStatus"];
+                type?: components["schemas"]["ServerType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of servers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerServer"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerServerShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerServerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerServerAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                action: components["schemas"]["ResellerServerAction"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The action has started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data?: components["schemas"]["ResellerServerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    resellerCustomersList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Matches the name and e-mail address. */
+                search?: string;
+                sortColumn?: "name" | "created_at" | "servers_count";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerCustomer"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerProductsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Matches the name and the description. */
+                search?: string;
+                sortColumn?: "name" | "price" | "created_at" | "servers_count";
+                sortDirection?: "asc" | "desc";
+                type?: components["schemas"]["ServerType"];
+                /** @description A node's id. */
+                node?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerProduct"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerProductCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerProductCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the new product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resellerProductTypesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The types and the nodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: {
+                            types: components["schemas"]["ResellerProductType"][];
+                            nodes: components["schemas"]["ResellerProductNode"][];
+                            /** @description The billing currency (ISO 4217). */
+                            currency?: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerProductShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerProductUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerProductInput"];
+            };
+        };
+        responses: {
+            /** @description Done; the product as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerProduct"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resellerProductDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SuccessMessage"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description The WHMCS system URL, https only, e.g. https://billing.example.com.
+                     */
+                    url: string;
+                    /** @description The API credential's identifier. */
+                    identifier: string;
+                    /** @description The API credential's secret; leave it out to keep the saved one. */
+                    secret?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerWhmcsLink"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resellerWhmcsTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check ran. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerWhmcsCheck"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsNodesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The nodes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsNode"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsNodeShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                node: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsNode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerWhmcsContainersList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                /** @description Matches the container, the server, the client (name or e-mail) and the service id. */
+                search?: string;
+                /** @description The WHMCS service status; `none`: containers without a service. */
+                status?: "pending" | "active" | "suspended" | "terminated" | "cancelled" | "none";
+                sortColumn?: "name" | "service" | "client" | "status";
+                sortDirection?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                node: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of containers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsContainer"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerWhmcsContainerShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                node: number;
+                container: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The container. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsContainerDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerWhmcsInviteShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                node: number;
+                container: number;
+                invite: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerWhmcsInviteAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                node: number;
+                container: number;
+                invite: number;
+                action: "resend" | "revoke";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; the invite as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerWhmcsInvite"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsMappingsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mappings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsMappingRow"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsRemoteProductsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WHMCS products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsRemoteProduct"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    resellerWhmcsMappingShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mapping. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerWhmcsMapping"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resellerWhmcsMappingSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    whmcs_product_id: number | null;
+                    auto_setup?: components["schemas"]["ResellerWhmcsAutoSetup"];
+                    send_invite?: boolean;
+                    streams_option?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerWhmcsMapping"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resellerShopShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ResellerShop"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    resellerShopOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerShopOrderInput"];
+            };
+        };
+        responses: {
+            /** @description Ordered; pay at the checkout. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                        data: components["schemas"]["ResellerShopOrder"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moderatorTicketsCountUnread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Count"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+        };
+    };
+    moderatorTicketsList: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                perpage?: number;
+                search?: string;
+                sortColumn?: "updated_at" | "created_at" | "id" | "subject" | "status" | "priority" | "customer";
+                sortDirection?: "asc" | "desc";
+                status?: components["schemas"]["SupportTicketStatus"];
+                priority?: components["schemas"]["AdminTicketPriority"];
+                /** @description 1: only the tickets with something unread for the staff. */
+                unread?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ModeratorTicketSummary"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moderatorTicketShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket and its messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        data: components["schemas"]["ModeratorTicketDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moderatorTicketRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Count"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moderatorTicketReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Plain text. */
+                    message: string;
+                    "attachments[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply is in the thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratorTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moderatorTicketClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratorTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    moderatorTicketReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket is open again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModeratorTicketAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Failure"];
+        };
+    };
+    moderatorTicketAttachmentDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                attachment: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Failure"];
+            404: components["responses"]["NotFound"];
         };
     };
     setupState: {

@@ -26,6 +26,10 @@ import { automationModels } from './automations/models.ts';
 import { integrationCommsModels } from './integration-comms/models.ts';
 import { storageModels } from './storage/models.ts';
 import { integrationDockerModels } from './integration-docker/models.ts';
+import { resellerModels } from './reseller/models.ts';
+import { resellerShopModels } from './reseller-shop/models.ts';
+import { resellerWhmcsModels } from './reseller-whmcs/models.ts';
+import { resellerProductModels } from './reseller-products/models.ts';
 
 /**
  * The demo platform's tables, one folder per domain with its models and its seed beside them.
@@ -62,6 +66,11 @@ export const db = factory({
   ...integrationCommsModels,
   ...automationModels,
   // (integration, storage and metrics models: above this line)
+  ...resellerModels,
+  ...resellerWhmcsModels,
+  ...resellerShopModels,
+  ...resellerProductModels,
+  // (reseller and moderator models: above this line)
 });
 
 export type Db = typeof db;

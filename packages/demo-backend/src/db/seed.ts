@@ -27,6 +27,11 @@ import { seedAutomations } from './automations/seed.ts';
 import { seedIntegrationComms } from './integration-comms/seed.ts';
 import { seedStorage } from './storage/seed.ts';
 import { seedIntegrationDocker } from './integration-docker/seed.ts';
+import { seedReseller } from './reseller/seed.ts';
+import { seedResellerShop } from './reseller-shop/seed.ts';
+import { seedResellerWhmcs } from './reseller-whmcs/seed.ts';
+import { seedResellerProducts } from './reseller-products/seed.ts';
+import { seedModeratorQueue } from './moderator/seed.ts';
 
 let seeded = false;
 
@@ -67,6 +72,12 @@ export function seed(): void {
   seedIntegrationComms();
   seedAutomations();
   // (integration, storage and metrics seeds: above this line)
+  seedReseller();
+  seedResellerProducts();
+  seedResellerWhmcs();
+  seedResellerShop();
+  seedModeratorQueue();
+  // (reseller and moderator seeds: above this line)
   seeded = true;
 }
 

@@ -15,6 +15,7 @@ import { plexToolHandlers } from './plex-tools.ts';
 import { communityHandlers } from './community.ts';
 import { requestLoungeHandlers } from './request-lounge.ts';
 import { resellerHandlers } from './reseller.ts';
+import { resellerShopHandlers } from './reseller-shop.ts';
 import { serverSectionHandlers } from './server-sections.ts';
 import { sessionHandlers } from './session.ts';
 import { setupWizardHandlers } from './setup-wizard.ts';
@@ -41,6 +42,9 @@ import { adminIntegrationCommsHandlers } from './admin-integration-comms.ts';
 import { adminIntegrationDockerHandlers } from './admin-integration-docker.ts';
 import { adminStorageHandlers } from './admin-storage.ts';
 import { adminAutomationHandlers } from './admin-automations.ts';
+import { moderatorTicketHandlers } from './moderator-tickets.ts';
+import { resellerWhmcsHandlers } from './reseller-whmcs.ts';
+import { resellerProductHandlers } from './reseller-products.ts';
 // pnpm gen screen: handler imports above this line
 
 /** Every call of the API document, answered from the demo data. */
@@ -64,6 +68,7 @@ export const handlers: HttpHandler[] = [
   ...adminIntegrationHandlers,
   ...setupWizardHandlers,
   ...resellerHandlers,
+  ...resellerShopHandlers,
   ...billingHandlers,
   ...supportHandlers,
   ...tvScheduleHandlers,
@@ -87,5 +92,8 @@ export const handlers: HttpHandler[] = [
   ...adminIntegrationCommsHandlers,
   ...adminIntegrationDockerHandlers,
   ...adminAutomationHandlers,
+  ...moderatorTicketHandlers,
+  ...resellerWhmcsHandlers,
+  ...resellerProductHandlers,
   // pnpm gen screen: handlers above this line
 ];

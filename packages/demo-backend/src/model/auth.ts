@@ -85,6 +85,13 @@ export function requireReseller(request: Request): UserRow {
   return user;
 }
 
+/** Moderators answer the help desk's tickets in their own area; anyone else is refused. */
+export function requireModerator(request: Request): UserRow {
+  const user = requireUser(request);
+  if (!user.is_moderator) throw forbidden();
+  return user;
+}
+
 /** The user who last made an authenticated call: whom the simulated realtime events are for. */
 export function activeUserId(): number | null {
   if (lastUserId !== null && !db.accessToken.getAll().some((row) => row.user_id === lastUserId)) lastUserId = null;

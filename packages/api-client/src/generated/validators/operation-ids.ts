@@ -265,14 +265,43 @@ export interface OperationIds {
   "/api/impersonate/{token}": { get: "impersonate" };
   "/api/login": { post: "login" };
   "/api/logout": { post: "logout" };
+  "/api/moderator/tickets": { get: "moderatorTicketsList" };
+  "/api/moderator/tickets/{id}": { get: "moderatorTicketShow" };
+  "/api/moderator/tickets/{id}/attachments/{attachment}": { get: "moderatorTicketAttachmentDownload" };
+  "/api/moderator/tickets/{id}/close": { post: "moderatorTicketClose" };
+  "/api/moderator/tickets/{id}/read": { post: "moderatorTicketRead" };
+  "/api/moderator/tickets/{id}/reopen": { post: "moderatorTicketReopen" };
+  "/api/moderator/tickets/{id}/reply": { post: "moderatorTicketReply" };
+  "/api/moderator/tickets/count-unread": { get: "moderatorTicketsCountUnread" };
   "/api/password/create": { post: "passwordCreate" };
   "/api/password/reset": { post: "passwordReset" };
   "/api/request-trial": { post: "requestTrial" };
   "/api/reseller": { get: "resellerShow" };
+  "/api/reseller/customers": { get: "resellerCustomersList" };
+  "/api/reseller/nodes/{id}": { get: "resellerNodeShow" };
+  "/api/reseller/products": { post: "resellerProductCreate"; get: "resellerProductsList" };
+  "/api/reseller/products/{id}": { delete: "resellerProductDelete"; get: "resellerProductShow"; post: "resellerProductUpdate" };
+  "/api/reseller/products/types": { get: "resellerProductTypesList" };
+  "/api/reseller/servers": { get: "resellerServersList" };
+  "/api/reseller/servers/{id}": { get: "resellerServerShow" };
+  "/api/reseller/servers/{id}/{action}": { post: "resellerServerAction" };
+  "/api/reseller/shop": { get: "resellerShopShow" };
+  "/api/reseller/shop/order": { post: "resellerShopOrder" };
+  "/api/reseller/whmcs": { post: "resellerWhmcsSave"; get: "resellerWhmcsShow" };
+  "/api/reseller/whmcs/mappings": { get: "resellerWhmcsMappingsList" };
+  "/api/reseller/whmcs/nodes": { get: "resellerWhmcsNodesList" };
+  "/api/reseller/whmcs/nodes/{node}": { get: "resellerWhmcsNodeShow" };
+  "/api/reseller/whmcs/nodes/{node}/containers": { get: "resellerWhmcsContainersList" };
+  "/api/reseller/whmcs/nodes/{node}/containers/{container}": { get: "resellerWhmcsContainerShow" };
+  "/api/reseller/whmcs/nodes/{node}/containers/{container}/invites/{invite}": { get: "resellerWhmcsInviteShow" };
+  "/api/reseller/whmcs/nodes/{node}/containers/{container}/invites/{invite}/{action}": { post: "resellerWhmcsInviteAction" };
+  "/api/reseller/whmcs/products/{product}": { post: "resellerWhmcsMappingSave"; get: "resellerWhmcsMappingShow" };
+  "/api/reseller/whmcs/test": { post: "resellerWhmcsTest" };
+  "/api/reseller/whmcs/whmcs-products": { get: "resellerWhmcsRemoteProductsList" };
   "/api/return-home": { post: "returnHome" };
   "/api/servers/update/{id}": { post: "serverUpdate" };
   "/api/system/settings": { get: "systemSettings" };
 }
 
 /** Operations whose success answer is not JSON (files): they have no validator. */
-export type UnvalidatedOperation = "adminExportDownload" | "adminTicketAttachmentDownload" | "supportAttachmentDownload" | "supportBufferingTestSample";
+export type UnvalidatedOperation = "adminExportDownload" | "adminTicketAttachmentDownload" | "moderatorTicketAttachmentDownload" | "supportAttachmentDownload" | "supportBufferingTestSample";

@@ -1,0 +1,4 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import * as v from 'valibot';
+
+export const ResellerProductBillingCycle = /* @__PURE__ */ v.picklist(["monthly","quarterly","annually"]);

@@ -1,0 +1,6 @@
+// Generated from openapi/openapi.yaml by `pnpm --filter @portal/api-client generate`. Do not edit.
+import { ModeratorTicketAnswer } from '../components/moderator-ticket-answer.ts';
+import { defineResponse } from '../../../validation/define.ts';
+
+/** The success answer of POST /api/moderator/tickets/{id}/reopen. */
+export const moderatorTicketReopenResponse = /* @__PURE__ */ defineResponse("moderatorTicketReopen", "POST /api/moderator/tickets/{id}/reopen", ModeratorTicketAnswer);

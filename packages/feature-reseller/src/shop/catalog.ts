@@ -1,0 +1,4 @@
+import { messagesFor } from '@portal/ui-kit/i18n';
+
+/** This folder's screens with its messages (`src/shop/locales/{locale}.po`), fetched side by side. */
+export const withMessages = messagesFor('reseller/shop', (locale) => import(`./locales/${locale}.po`));
