@@ -21,11 +21,11 @@ test.describe('system settings: exports', () => {
     const bar = current.getByRole('progressbar', { name: 'Progress of the export of Users' });
     await expect(bar).toBeVisible();
     // A large export runs for a few seconds: the bar moves before the file is ready.
-    await expect(current.getByRole('status')).toHaveText(/Exporting 338 rows: \d+ % done\./, { timeout: 10_000 });
+    await expect(current.getByRole('status')).toHaveText(/Exporting 374 rows: \d+ % done\./, { timeout: 10_000 });
     const download = current.getByRole('button', { name: /^Download users-\d{4}-\d{2}-\d{2}-\d+\.csv$/ });
     await expect(download).toBeVisible({ timeout: 20_000 });
     await expect(bar).toHaveAttribute('aria-valuenow', '100');
-    await expect(current.getByRole('status')).toHaveText('Ready: 338 rows.');
+    await expect(current.getByRole('status')).toHaveText('Ready: 374 rows.');
 
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}-\d+\.csv$/);
@@ -34,11 +34,11 @@ test.describe('system settings: exports', () => {
     expect(lines[0]).toBe('id,name,email,role,trial,servers,billing_id,created_at');
     expect(lines.find((line) => line.startsWith('3,'))).toMatch(/^3,Jordan Lee,plex@demo\.test,customer,no,\d+,/);
     expect(lines.find((line) => line.startsWith('1,'))).toMatch(/^1,Alex Morgan,admin@demo\.test,admin,/);
-    expect(lines.filter(Boolean)).toHaveLength(339);
+    expect(lines.filter(Boolean)).toHaveLength(375);
 
     // The finished job joins the recent exports, with its download.
     const recent = page.getByRole('list', { name: 'Recent exports' });
-    await expect(recent.getByRole('listitem').first()).toContainText('Users, 338 rows');
+    await expect(recent.getByRole('listitem').first()).toContainText('Users, 374 rows');
     await expect(recent.getByRole('listitem').first().getByRole('button', { name: /^Download users-/ })).toBeVisible();
   });
 });
