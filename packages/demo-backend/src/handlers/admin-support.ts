@@ -8,7 +8,7 @@ import { regex, str, validate, type CustomRule } from '#lib/validation.ts';
 import {
   announceTicketCount,
   isStaff,
-  newTicketCount,
+  markReadByStaff,
   staffMembers,
   threadFacts,
   TICKET_PRIORITIES,
@@ -18,9 +18,9 @@ import {
   toAdminTicketSummary,
 } from '#model/admin-support.ts';
 import { requireAdmin } from '#model/auth.ts';
-import { addMessage, closeStaleAnsweredTickets, findTicket, fromBase64, TICKET_STATUSES, ticketStatus, updateTicket } from '#model/support.ts';
+import { closeStaleAnsweredTickets, findTicket, fromBase64, TICKET_STATUSES, ticketStatus, updateTicket } from '#model/support.ts';
 import { findUser } from '#model/users.ts';
-import { asyncFormRoute, MESSAGE_RULES, rawRoute, validateWithFiles } from './support.ts';
+import { addStaffReply, asyncFormRoute, rawRoute } from './support.ts';
 
 const SORTABLE = ['updated_at', 'created_at', 'id', 'subject', 'status', 'priority', 'customer'] as const;
 type SortColumn = (typeof SORTABLE)[number];
@@ -135,18 +135,13 @@ export const adminSupportHandlers = [
 
   route('post', '/api/admin/support/tickets/{id}/read')(({ request, params }) => {
     requireAdmin(request);
-    const ticket = ticketOrFail(intParam(params, 'id'));
-    updateTicket(ticket.id, { staff_read_at: isoNow() });
-    announceTicketCount();
-    return { success: true, count: newTicketCount() };
+    return { success: true, count: markReadByStaff(ticketOrFail(intParam(params, 'id'))) };
   }),
 
   asyncFormRoute('/api/admin/support/tickets/{id}/reply')(async ({ request, params, input, files: parts }) => {
     const admin = requireAdmin(request);
     const ticket = ticketOrFail(intParam(params, 'id'));
-    if (ticketStatus(ticket) === 'closed') throw conflict('This ticket is closed. Reopen it to reply.');
-    const files = await validateWithFiles(input, { message: MESSAGE_RULES }, parts);
-    addMessage(ticket, admin, str(input.message), files, { staff: true, format: 'text' });
+    await addStaffReply(ticket, admin, input, parts);
     return answer(touch(ticket, { status: 'answered' }), 'Your reply has been sent to the customer.');
   }),
 

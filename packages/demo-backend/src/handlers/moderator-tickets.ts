@@ -4,13 +4,13 @@ import { db, type TicketAttachmentRow, type TicketMessageRow, type TicketRow } f
 import { isoNow } from '#lib/clock.ts';
 import { conflict, notFound } from '#lib/http-error.ts';
 import { intParam, intQuery, route } from '#lib/route.ts';
-import { str, validate } from '#lib/validation.ts';
-import { announceTicketCount, isUnreadForStaff, isWaiting, newTicketCount, threadFacts, TICKET_PRIORITIES, ticketPriority } from '#model/admin-support.ts';
+import { validate } from '#lib/validation.ts';
+import { announceTicketCount, isUnreadForStaff, isWaiting, markReadByStaff, newTicketCount, threadFacts, TICKET_PRIORITIES, ticketPriority } from '#model/admin-support.ts';
 import { requireModerator } from '#model/auth.ts';
 import { findServer } from '#model/servers.ts';
-import { addMessage, closeStaleAnsweredTickets, findTicket, fromBase64, messagesOf, TICKET_STATUSES, ticketStatus, updateTicket } from '#model/support.ts';
+import { closeStaleAnsweredTickets, findTicket, fromBase64, messagesOf, TICKET_STATUSES, ticketStatus, updateTicket } from '#model/support.ts';
 import { findUser } from '#model/users.ts';
-import { asyncFormRoute, MESSAGE_RULES, rawRoute, validateWithFiles } from './support.ts';
+import { addStaffReply, asyncFormRoute, rawRoute } from './support.ts';
 
 /**
  * The moderator's help desk: the same tickets, threads and files as the customer's and the admin's
@@ -165,18 +165,13 @@ export const moderatorTicketHandlers = [
 
   route('post', '/api/moderator/tickets/{id}/read')(({ request, params }) => {
     requireModerator(request);
-    const ticket = ticketOrFail(intParam(params, 'id'));
-    updateTicket(ticket.id, { staff_read_at: isoNow() });
-    announceTicketCount();
-    return { success: true, count: newTicketCount() };
+    return { success: true, count: markReadByStaff(ticketOrFail(intParam(params, 'id'))) };
   }),
 
   asyncFormRoute('/api/moderator/tickets/{id}/reply')(async ({ request, params, input, files: parts }) => {
     const moderator = requireModerator(request);
     const ticket = ticketOrFail(intParam(params, 'id'));
-    if (ticketStatus(ticket) === 'closed') throw conflict('This ticket is closed. Reopen it to reply.');
-    const files = await validateWithFiles(input, { message: MESSAGE_RULES }, parts);
-    addMessage(ticket, moderator, str(input.message), files, { staff: true, format: 'text' });
+    await addStaffReply(ticket, moderator, input, parts);
     return changed(ticket, { status: 'answered' }, 'Your reply has been sent to the customer.');
   }),
 

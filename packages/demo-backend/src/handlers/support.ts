@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { db, type UserRow } from '#db/database.ts';
+import { db, type TicketRow, type UserRow } from '#db/database.ts';
 import { nextId } from '#db/ids.ts';
 import { isoNow } from '#lib/clock.ts';
 import { conflict, HttpError, notFound, validationFailed } from '#lib/http-error.ts';
@@ -139,6 +139,13 @@ export async function validateWithFiles(input: Input, rules: Parameters<typeof v
   const all = { ...fieldErrors, ...errors };
   if (Object.keys(all).length) throw validationFailed(all);
   return files;
+}
+
+/** A staff member's reply (an admin's or a moderator's): refused on a closed ticket, checked, then added as text. */
+export async function addStaffReply(ticket: TicketRow, author: UserRow, input: Input, parts: unknown[]): Promise<void> {
+  if (ticketStatus(ticket) === 'closed') throw conflict('This ticket is closed. Reopen it to reply.');
+  const files = await validateWithFiles(input, { message: MESSAGE_RULES }, parts);
+  addMessage(ticket, author, str(input.message), files, { staff: true, format: 'text' });
 }
 
 /** A multipart call answering the document's JSON body; async, since reading the files is. */

@@ -1,8 +1,9 @@
 import type { components } from '@portal/api-client';
 import { db, type TicketAttachmentRow, type TicketMessageRow, type TicketRow, type UserRow } from '#db/database.ts';
+import { isoNow } from '#lib/clock.ts';
 import { domainEvents } from '#lib/domain-events.ts';
 import { findServer } from './servers.ts';
-import { messagesOf, ticketStatus } from './support.ts';
+import { messagesOf, ticketStatus, updateTicket } from './support.ts';
 import { findUser, isAdmin } from './users.ts';
 
 type Schemas = components['schemas'];
@@ -67,6 +68,13 @@ export function isUnreadForStaff(row: TicketRow, facts: Map<number, ThreadFacts>
  * New tickets, as `count-new` and the `unread-tickets` event count them: waiting for the staff,
  * with something from the customer that nobody on the staff has read yet.
  */
+/** A staff member opened the ticket: it is no longer new, and the count follows, on the channel too. */
+export function markReadByStaff(ticket: TicketRow): number {
+  updateTicket(ticket.id, { staff_read_at: isoNow() });
+  announceTicketCount();
+  return newTicketCount();
+}
+
 export function newTicketCount(): number {
   const facts = threadFacts();
   return db.ticket.getAll().filter((row) => isWaiting(row) && isUnreadForStaff(row, facts)).length;

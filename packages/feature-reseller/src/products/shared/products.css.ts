@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { detailsGrid } from '#common/details.css.ts';
 
 export const toolbar = style({
   display: 'grid',
@@ -83,16 +84,6 @@ export const typeHeading = style({ margin: 0, fontSize: vars.font.size.md, fontW
 
 export const step = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
-export const details = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-});
+export const details = detailsGrid(3);
 
-export const detail = style({ display: 'grid', gap: vars.space['2xs'], minWidth: 0, overflowWrap: 'anywhere' });
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const value = style({ margin: 0 });
+export { detail, term, value } from '#common/details.css.ts';

@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { detailsGrid } from '#common/details.css.ts';
 
 /** The link's form with the connection test beside it (under it on a phone). */
 export const linkLayout = style({
@@ -27,19 +28,9 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 
 export const text = style({ margin: 0 });
 
-export const details = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const details = detailsGrid(2);
 
-export const detail = style({ display: 'grid', gap: vars.space['2xs'], minWidth: 0, overflowWrap: 'anywhere' });
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const value = style({ margin: 0 });
+export { detail, term, value } from '#common/details.css.ts';
 
 export const code = style({ fontFamily: vars.font.family.mono, overflowWrap: 'anywhere' });
 
