@@ -401,7 +401,13 @@ test.describe('the fault sweep', () => {
           }
         }
         const settled = await settle(page, network, since);
-        const state = await screen(page).read();
+        // A screen's error panel can be a chunk of its own that is still on its way once the calls
+        // are done (the network watch counts the API only): give it the time a user would.
+        let state = await screen(page).read();
+        for (let wait = 0; wait < 40 && state.alerts.length === 0 && state.content.length === 0; wait += 1) {
+          await sleep(100);
+          state = await screen(page).read();
+        }
         expect.soft(settled && !state.loading, `${kind}: the page still shows a loading state`).toBe(true);
         expect.soft(state.crashed, `${kind}: the screen crashed`).toBe(false);
         expect.soft(state.alerts.length > 0 || state.content.length > 0, `${kind}: the screen shows an error or an empty state, not nothing`).toBe(true);
