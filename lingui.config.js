@@ -27,7 +27,7 @@ const NOT_MESSAGES = ['**/*.d.ts', '**/*.test.*', '**/*.stories.*', '**/testing/
  */
 const FOLDERS = {
   // Words of ui-kit components that only some screens show: the sign-in page loads the ui-kit's catalog.
-  'packages/ui-kit': ['attachments-field', 'rebooting-dialog', 'announcement-view', 'charts'],
+  'packages/ui-kit': ['attachments-field', 'rebooting-dialog', 'announcement-view', 'charts', 'ticket-thread', 'process-view', 'paged-list'],
   'apps/portal': ['public/accept-invite', 'shell/processes', 'shell/restore-session', 'shell/notifications', 'shell/search', 'shell/announcements', 'shell/customer-messages'],
   'packages/feature-admin': ['manual-billing', 'users', 'nodes', 'node-pages', 'services', 'products', 'support', 'requested-trials', 'processes', 'requests', 'request-setup', 'request-stats', 'user-interaction', 'messaging', 'app-management', 'app-operations', 'integrations', 'integration-docker', 'automations', 'integration-comms', 'storage', 'metrics'],
   'packages/feature-reseller': ['panel', 'products', 'whmcs', 'shop'],

@@ -15,10 +15,8 @@ export type * from './types.ts';
 export type { components, operations, paths } from './generated/schema.ts';
 export {
   COMMAND_LIMIT,
-  EMPTY_PROCESS_RESULT,
   SERVER_STATUS,
   SERVER_TYPE_LABELS,
-  hasProcessResult,
   processTime,
   truncateCommand,
   type StatusTone,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMAND_LIMIT, EMPTY_PROCESS_RESULT, SERVER_STATUS, hasProcessResult, processTime, truncateCommand } from './labels.ts';
+import { COMMAND_LIMIT, SERVER_STATUS, processTime, truncateCommand } from './labels.ts';
 
 describe('truncateCommand', () => {
   it('cuts a command to 93 characters plus an ellipsis', () => {
@@ -20,24 +20,9 @@ describe('truncateCommand', () => {
   });
 });
 
-describe('hasProcessResult', () => {
-  it('treats null, empty and blank output as no result', () => {
-    expect(hasProcessResult({ result: null })).toBe(false);
-    expect(hasProcessResult({ result: '' })).toBe(false);
-    expect(hasProcessResult({ result: ' \n' })).toBe(false);
-    expect(hasProcessResult({ result: '0' })).toBe(true);
-  });
-});
-
 describe('processTime', () => {
   it('puts the day as the server words it before the time', () => {
     expect(processTime({ diff_day_human: 'Today', created_at_time: '14:05:09' })).toBe('Today 14:05:09');
-  });
-});
-
-describe('EMPTY_PROCESS_RESULT', () => {
-  it('is the spec\'s wording, translated where it renders', () => {
-    expect(EMPTY_PROCESS_RESULT).toMatchObject({ id: expect.any(String), message: 'Command returned empty string.' });
   });
 });
 

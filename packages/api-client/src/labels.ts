@@ -32,14 +32,6 @@ export function truncateCommand(command: string): string {
   return command.length > COMMAND_LIMIT ? `${command.slice(0, COMMAND_LIMIT)}...` : command;
 }
 
-/** Spec section 8: what a process says when its command printed nothing. Translate it where it renders. */
-export const EMPTY_PROCESS_RESULT = msg`Command returned empty string.`;
-
-/** Blank output counts as none, so the empty-result text shows instead of an empty box. */
-export function hasProcessResult(process: Pick<Process, 'result'>): boolean {
-  return Boolean(process.result?.trim());
-}
-
 /** "Today 14:05:09", as the server words the day; the shell's panel and the admin list show it alike. */
 export function processTime(process: Pick<Process, 'diff_day_human' | 'created_at_time'>): string {
   return `${process.diff_day_human} ${process.created_at_time}`;

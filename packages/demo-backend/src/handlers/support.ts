@@ -4,7 +4,8 @@ import { nextId } from '#db/ids.ts';
 import { isoNow } from '#lib/clock.ts';
 import { conflict, HttpError, notFound, validationFailed } from '#lib/http-error.ts';
 import { answerWithFaults, failureResponse, intParam, intQuery, mswPattern, route, routeTable, type ApiPath, type HttpMethod, type OkBody, type PathsFor } from '#lib/route.ts';
-import { normalizeInput, str, validate, type CustomRule, type Input } from '#lib/validation.ts';
+import { normalizeInput, str, validate, type CustomRule, type Input, type RuleSpec } from '#lib/validation.ts';
+import { threadFacts, TICKET_PRIORITIES, ticketPriority, toAdminTicketSummary } from '#model/admin-support.ts';
 import { requireUser } from '#model/auth.ts';
 import { judge, sampleBytes } from '#model/buffering-test.ts';
 import { nodeStatus } from '#model/status.ts';
@@ -15,11 +16,13 @@ import {
   closeStaleAnsweredTickets,
   departments,
   extensionOf,
+  findTicket,
   fromBase64,
   mimeOf,
   ownTicket,
   markRead,
   supportSettings,
+  TICKET_STATUSES,
   ticketStatus,
   toSupportTicket,
   toSupportTicketDetail,
@@ -142,10 +145,130 @@ export async function validateWithFiles(input: Input, rules: Parameters<typeof v
 }
 
 /** A staff member's reply (an admin's or a moderator's): refused on a closed ticket, checked, then added as text. */
-export async function addStaffReply(ticket: TicketRow, author: UserRow, input: Input, parts: unknown[]): Promise<void> {
+export async function addStaffReply(ticket: TicketRow, author: UserRow, input: Input, parts: unknown[]): Promise<{ ticket: TicketRow; message: string }> {
   if (ticketStatus(ticket) === 'closed') throw conflict('This ticket is closed. Reopen it to reply.');
   const files = await validateWithFiles(input, { message: MESSAGE_RULES }, parts);
   addMessage(ticket, author, str(input.message), files, { staff: true, format: 'text' });
+  return { ticket: changedByStaff(ticket, { status: 'answered' }), message: 'Your reply has been sent to the customer.' };
+}
+
+/** Closing a closed ticket or reopening an open one is refused, for the customer and the staff alike. */
+function statusChange(ticket: TicketRow, status: 'closed' | 'open'): string {
+  if (status === 'closed') {
+    if (ticketStatus(ticket) === 'closed') throw conflict('This ticket is closed already.');
+    return 'The ticket has been closed.';
+  }
+  if (ticketStatus(ticket) !== 'closed') throw conflict('This ticket is open already.');
+  return 'The ticket has been reopened.';
+}
+
+/** A change the staff made means they have read the ticket (the caller tells the staff's pages the new count). */
+function changedByStaff(ticket: TicketRow, data: Partial<Omit<TicketRow, 'id'>>): TicketRow {
+  const at = isoNow();
+  return updateTicket(ticket.id, { updated_at: at, staff_read_at: at, ...data });
+}
+
+/** An admin or a moderator closes or reopens a ticket. */
+export function setStatusByStaff(ticket: TicketRow, status: 'closed' | 'open'): { ticket: TicketRow; message: string } {
+  const message = statusChange(ticket, status);
+  return { ticket: changedByStaff(ticket, { status }), message };
+}
+
+/** Any ticket by its number, for the staff. */
+export function ticketOrFail(id: number): TicketRow {
+  const ticket = findTicket(id);
+  if (!ticket) throw notFound('Ticket not found.');
+  return ticket;
+}
+
+/** A file of the ticket, as a download under its own name. */
+export function attachmentResponse(ticket: TicketRow, params: Record<string, string>): Response {
+  const row = db.ticketAttachment.findFirst({ where: { id: { equals: intParam(params, 'attachment') } } });
+  if (!row || row.ticket_id !== ticket.id) throw notFound('Attachment not found.');
+  const bytes = fromBase64(row.content);
+  return new HttpResponse(bytes, {
+    status: 200,
+    headers: {
+      'Content-Type': row.mime,
+      'Content-Length': String(bytes.length),
+      'Content-Disposition': `attachment; filename="${row.name.replace(/["\\\r\n]/g, '_')}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+const STAFF_SORTABLE = ['updated_at', 'created_at', 'id', 'subject', 'status', 'priority', 'customer'] as const;
+type StaffSortColumn = (typeof STAFF_SORTABLE)[number];
+
+/** The order of a column; ties go to the most recently updated, then the highest number. */
+function staffOrder(column: StaffSortColumn, direction: 1 | -1, customers: Map<number, string>) {
+  const value = (row: TicketRow): string | number => {
+    if (column === 'id') return row.id;
+    if (column === 'priority') return TICKET_PRIORITIES.indexOf(ticketPriority(row));
+    if (column === 'status') return ticketStatus(row);
+    if (column === 'customer') return customers.get(row.user_id) ?? '';
+    return row[column];
+  };
+  return (a: TicketRow, b: TicketRow): number => {
+    const left = value(a);
+    const right = value(b);
+    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return direction * order || b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
+  };
+}
+
+/** The search box: a ticket number (`1045`, `#1045`), words of the subject, the customer's name or address. */
+function matchesSearch(ticket: TicketRow, search: string, customer: { name: string; email: string } | undefined): boolean {
+  if (!search) return true;
+  const number = /^#?(\d+)$/.exec(search)?.[1];
+  if (number !== undefined && String(ticket.id) === number) return true;
+  return [ticket.subject, customer?.name ?? '', customer?.email ?? ''].some((text) => text.toLowerCase().includes(search));
+}
+
+/** An area's own filters of the staff's list: their rules, and whether a ticket passes them. */
+interface StaffFilters<Name extends string> {
+  rules: Record<Name, RuleSpec>;
+  keep: (ticket: TicketRow, values: Record<Name, string | null>, facts: ReturnType<typeof threadFacts>) => boolean;
+}
+
+/**
+ * A page of every customer's tickets, as the admin's and the moderator's lists ask for it: status,
+ * priority and the area's own filters, a search, an order (`sortColumn`, `sortDirection`) and a page.
+ */
+export function staffTicketPage<Name extends string>(url: URL, own: StaffFilters<Name>) {
+  closeStaleAnsweredTickets();
+  const query = url.searchParams;
+  const values = Object.fromEntries(Object.keys(own.rules).map((name) => [name, query.get(name) || null])) as Record<Name, string | null>;
+  const filters = { status: query.get('status') || null, priority: query.get('priority') || null, ...values, sortDirection: query.get('sortDirection') || null };
+  validate(filters, {
+    status: `nullable|in:${TICKET_STATUSES.join(',')}`,
+    priority: `nullable|in:${TICKET_PRIORITIES.join(',')}`,
+    ...own.rules,
+    sortDirection: 'nullable|in:asc,desc',
+  });
+  const perPage = intQuery(url, 'perpage', 25, { max: 100 });
+  const column = STAFF_SORTABLE.find((candidate) => candidate === query.get('sortColumn')) ?? 'updated_at';
+  const direction = filters.sortDirection === 'asc' ? 1 : filters.sortDirection === 'desc' ? -1 : column === 'updated_at' ? -1 : 1;
+  const search = (query.get('search') ?? '').trim().toLowerCase();
+  const users = new Map(db.user.getAll().map((user) => [user.id, user]));
+  const facts = threadFacts();
+  const matches = db.ticket
+    .getAll()
+    .filter(
+      (ticket) =>
+        (!filters.status || ticketStatus(ticket) === filters.status) &&
+        (!filters.priority || ticketPriority(ticket) === filters.priority) &&
+        own.keep(ticket, values, facts) &&
+        matchesSearch(ticket, search, users.get(ticket.user_id)),
+    )
+    .sort(staffOrder(column, direction, new Map([...users].map(([id, user]) => [id, user.name]))));
+  const total = matches.length;
+  const page = intQuery(url, 'page', 1);
+  return {
+    success: true as const,
+    data: matches.slice((page - 1) * perPage, page * perPage).map((ticket) => toAdminTicketSummary(ticket, facts)),
+    meta: { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total },
+  };
 }
 
 /** A multipart call answering the document's JSON body; async, since reading the files is. */
@@ -250,35 +373,20 @@ export const supportHandlers = [
   route('post', '/api/customer/support/tickets/{id}/close')(({ request, params }) => {
     const user = requireUser(request);
     const ticket = ownTicket(user, intParam(params, 'id'));
-    if (ticketStatus(ticket) === 'closed') throw conflict('This ticket is closed already.');
-    const updated = updateTicket(ticket.id, { status: 'closed', updated_at: isoNow() });
-    return { success: true, message: 'The ticket has been closed.', data: toSupportTicket(updated) };
+    const message = statusChange(ticket, 'closed');
+    return { success: true, message, data: toSupportTicket(updateTicket(ticket.id, { status: 'closed', updated_at: isoNow() })) };
   }),
 
   route('post', '/api/customer/support/tickets/{id}/reopen')(({ request, params }) => {
     const user = requireUser(request);
     const ticket = ownTicket(user, intParam(params, 'id'));
-    if (ticketStatus(ticket) !== 'closed') throw conflict('This ticket is open already.');
-    const updated = updateTicket(ticket.id, { status: 'open', updated_at: isoNow() });
-    return { success: true, message: 'The ticket has been reopened.', data: toSupportTicket(updated) };
+    const message = statusChange(ticket, 'open');
+    return { success: true, message, data: toSupportTicket(updateTicket(ticket.id, { status: 'open', updated_at: isoNow() })) };
   }),
 
   rawRoute('get', '/api/customer/support/tickets/{id}/attachments/{attachment}')(async ({ request, params }) => {
     const user = requireUser(request);
-    const ticket = ownTicket(user, intParam(params, 'id'));
-    const attachmentId = intParam(params, 'attachment');
-    const row = db.ticketAttachment.findFirst({ where: { id: { equals: attachmentId } } });
-    if (!row || row.ticket_id !== ticket.id) throw notFound('Attachment not found.');
-    const bytes = fromBase64(row.content);
-    return new HttpResponse(bytes, {
-      status: 200,
-      headers: {
-        'Content-Type': row.mime,
-        'Content-Length': String(bytes.length),
-        'Content-Disposition': `attachment; filename="${row.name.replace(/["\\\r\n]/g, '_')}"`,
-        'Cache-Control': 'private, no-store',
-      },
-    });
+    return attachmentResponse(ownTicket(user, intParam(params, 'id')), params);
   }),
 
   rawRoute('get', '/api/customer/support/buffering-test/sample')(async ({ request, url }) => {

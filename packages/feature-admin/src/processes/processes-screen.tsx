@@ -2,15 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { processTime, truncateCommand, type Process } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDuration } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Page } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useProcesses } from './api/get-processes.ts';
@@ -105,17 +103,6 @@ function ProcessPanel({ id, focusOnOpen, linkTo, onClose }: { id: number; focusO
   );
 }
 
-function LoadingProcesses() {
-  const { t } = useLingui();
-  return (
-    <ListCardList aria-label={t`Loading the processes`} aria-busy="true">
-      {[0, 1, 2, 3].map((item) => (
-        <ListCardSkeleton key={item} lines={['70%', '40%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
 /** `/app/admin/processes`: every command run on the nodes, a page at a time; `?process={id}` shows one. */
 export default function ProcessesScreen() {
   const { t } = useLingui();
@@ -171,57 +158,6 @@ export default function ProcessesScreen() {
     ...(nodeId !== null && !nodes.some((node) => node.id === nodeId) ? [{ value: String(nodeId), label: t`Node #${nodeId}` }] : []),
   ];
 
-  let content;
-  if (processes.isPending) content = <LoadingProcesses />;
-  else if (processes.isError) {
-    content = <ErrorState title={t`The processes could not be loaded`} error={processes.error} onRetry={() => void processes.refetch()} />;
-  } else {
-    const { data, meta } = processes.data;
-    const busy = processes.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          title={t`No processes match`}
-          description={t`Try another search, node or status.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No recorded processes`} description={t`Commands run on the nodes show up here.`} />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no processes on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# process" other="# processes" />
-          </p>
-          <ListCardList aria-label={t`Processes`} aria-busy={busy || undefined} data-process-list="">
-            {data.map((process) => (
-              <ProcessItem key={process.id} process={process} linkTo={linkTo} onOpen={(link) => (opener.current = link)} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Process pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Page title={t`Processes`} description={t`Every command the platform ran on its nodes, with what it answered.`}>
       <div className={styles.toolbar}>
@@ -243,7 +179,28 @@ export default function ProcessesScreen() {
       {/* The same elements with the panel open or not, so the entry that opened it keeps the focus to return to. */}
       <div className={openId === null ? undefined : styles.withPanel}>
         {openId === null ? null : <ProcessPanel id={openId} focusOnOpen={openedHere} linkTo={linkTo} onClose={close} />}
-        <div className={styles.listColumn}>{content}</div>
+        <div className={styles.listColumn}>
+          <PagedList
+            query={processes}
+            list={list}
+            loading={t`Loading the processes`}
+            skeleton={{ items: 4, lines: ['70%', '40%'] }}
+            error={t`The processes could not be loaded`}
+            empty={{ title: t`No recorded processes`, description: t`Commands run on the nodes show up here.` }}
+            noMatch={{ title: t`No processes match`, description: t`Try another search, node or status.` }}
+            offPage={t`There are no processes on this page.`}
+            count={(total) => <Plural value={total} one="# process" other="# processes" />}
+            pagerLabel={t`Process pages`}
+          >
+            {(rows, { busy }) => (
+              <ListCardList aria-label={t`Processes`} aria-busy={busy || undefined} data-process-list="">
+                {rows.map((process) => (
+                  <ProcessItem key={process.id} process={process} linkTo={linkTo} onOpen={(link) => (opener.current = link)} />
+                ))}
+              </ListCardList>
+            )}
+          </PagedList>
+        </div>
       </div>
     </Page>
   );

@@ -9,8 +9,6 @@ export const toolbar = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(12rem, 2fr) repeat(3, minmax(8rem, 1fr))' } },
 });
 
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const command = style({
@@ -32,76 +30,6 @@ export const details = style({
 });
 
 export const badges = style({ display: 'flex', '@media': { [media.md]: { justifyContent: 'flex-end' } } });
-
-export const detail = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const factTerm = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-
-export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
-
-export const output = style({
-  margin: 0,
-  maxHeight: '18rem',
-  overflow: 'auto',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.sm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-});
-
-export const emptyOutput = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, fontStyle: 'italic' });
-
-export const related = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-
-const relatedEntry = {
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-} as const;
-
-export const relatedLink = style({
-  ...relatedEntry,
-  background: vars.color.surface,
-  ':hover': { background: vars.color.surfaceHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-});
-
-export const relatedCurrent = style({
-  ...relatedEntry,
-  borderColor: vars.color.primary,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-});
-
-export const relatedMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  fontSize: vars.font.size.xs,
-});
 
 /** The list, and beside it (from laptop width up) or above it the process that is open. */
 export const withPanel = style({

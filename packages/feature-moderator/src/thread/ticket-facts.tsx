@@ -3,19 +3,9 @@ import { useCurrentUser } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
-import type { ReactNode } from 'react';
+import { TicketFact as Fact, TicketFacts as Facts } from '@portal/ui-kit/ticket-thread';
 import type { TicketDetail } from '../api/types.ts';
 import { PRIORITY_LABELS, STATUS_LABELS } from '../shared/labels.ts';
-import * as styles from './thread.css.ts';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.detail}>{children}</dd>
-    </div>
-  );
-}
 
 /** What the moderator needs to know beside the thread; assigning and priorities are the admins'. */
 export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
@@ -26,7 +16,7 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
   const assignee = ticket.assignee?.name;
   return (
     <Card title={t`About this ticket`}>
-      <dl className={styles.facts}>
+      <Facts>
         <Fact term={t`Status`}>
           <Badge tone={status.tone}>{t(status.label)}</Badge>
         </Fact>
@@ -41,7 +31,7 @@ export function TicketFacts({ ticket }: { ticket: TicketDetail }) {
         {ticket.server ? <Fact term={t`Server`}>{ticket.server.name}</Fact> : null}
         {ticket.created_at ? <Fact term={t`Opened`}>{formatDateTime(ticket.created_at)}</Fact> : null}
         {ticket.updated_at ? <Fact term={t`Last update`}>{formatDateTime(ticket.updated_at)}</Fact> : null}
-      </dl>
+      </Facts>
     </Card>
   );
 }

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { Alert } from '@portal/ui-kit/alert';
 import { Breadcrumbs } from '@portal/ui-kit/breadcrumbs';
 import { Button } from '@portal/ui-kit/button';
-import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
-import { Card, Page } from '@portal/ui-kit/layout';
-import { done, OutcomeProvider, useOutcome } from '@portal/ui-kit/outcome';
+import { Page } from '@portal/ui-kit/layout';
+import { OutcomeProvider, useOutcome } from '@portal/ui-kit/outcome';
 import { breadcrumbsFrom } from '@portal/ui-kit/route-handle';
 import { SectionLoading } from '@portal/ui-kit/section';
-import { useEffect, useRef, useState } from 'react';
+import { TicketConversation, TicketStatusAction, useUnreadOnOpen } from '@portal/ui-kit/ticket-thread';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
 import { useCloseTicket } from '../api/close-ticket.ts';
 import { useDownloadAttachment } from '../api/download-attachment.ts';
@@ -19,7 +17,6 @@ import { useMarkRead } from '../api/mark-read.ts';
 import { useReopenTicket } from '../api/reopen-ticket.ts';
 import type { TicketDetail } from '../api/types.ts';
 import { useUnreadInStep } from '../shared/unread-count.tsx';
-import { Message } from './message.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import { TicketFacts } from './ticket-facts.tsx';
 import * as styles from './thread.css.ts';
@@ -39,50 +36,20 @@ function WayBack({ id }: { id: number }) {
   );
 }
 
-/**
- * Close asks first; Reopen does not (nothing is lost). Either way the other button takes the place
- * of the one pressed, and the focus goes to it once the outcome is acknowledged.
- */
+/** Close asks first; Reopen does not (nothing is lost). */
 function StatusAction({ ticket }: { ticket: TicketDetail }) {
   const { t } = useLingui();
-  const outcome = useOutcome();
   const close = useCloseTicket(ticket.id);
   const reopen = useReopenTicket(ticket.id);
-  const [asking, setAsking] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const returnFocus = () => button.current;
   const subject = ticket.subject;
-
-  async function act(run: () => Promise<{ message?: string }>, fallback: string) {
-    try {
-      const answer = await run();
-      outcome.show({ ...done(answer.message, fallback), returnFocus });
-    } catch (error) {
-      outcome.failed(error);
-    }
-  }
-
-  if (ticket.status === 'closed') {
-    return (
-      <Button ref={button} variant="secondary" loading={reopen.isPending} onClick={() => void act(() => reopen.mutateAsync(), t`The ticket has been reopened.`)}>
-        <Trans>Reopen ticket</Trans>
-      </Button>
-    );
-  }
   return (
-    <>
-      <Button ref={button} variant="secondary" onClick={() => setAsking(true)}>
-        <Trans>Close ticket</Trans>
-      </Button>
-      <ConfirmDialog
-        open={asking}
-        onOpenChange={setAsking}
-        title={t`Close this ticket?`}
-        description={t`“${subject}” leaves the queue. You can reopen it later.`}
-        confirmLabel={t`Close ticket`}
-        onConfirm={() => act(() => close.mutateAsync(), t`The ticket has been closed.`)}
-      />
-    </>
+    <TicketStatusAction
+      closed={ticket.status === 'closed'}
+      closeDescription={t`“${subject}” leaves the queue. You can reopen it later.`}
+      close={() => close.mutateAsync()}
+      reopen={() => reopen.mutateAsync()}
+      reopening={reopen.isPending}
+    />
   );
 }
 
@@ -92,18 +59,9 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
   const download = useDownloadAttachment();
   const { mutate: markRead } = useMarkRead(ticket.id);
   // What was unread when the ticket opened keeps its mark while the moderator reads it.
-  const [opened] = useState(() => ({ unread: ticket.unread === true, lastRead: ticket.last_read_at ?? null }));
-  const marked = useRef(false);
-  useEffect(() => {
-    if (!opened.unread || marked.current) return;
-    marked.current = true;
-    // Quietly: a ticket left unread is no reason to interrupt the moderator.
-    markRead();
-  }, [opened.unread, markRead]);
-
+  const unseen = useUnreadOnOpen(ticket, markRead);
   const id = ticket.id;
   const customer = ticket.user?.name;
-  const unseen = (at: string, staff: boolean) => opened.unread && !staff && (opened.lastRead === null || at > opened.lastRead);
   return (
     <Page
       title={ticket.subject}
@@ -114,26 +72,20 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
       <div className={styles.columns}>
         <TicketFacts ticket={ticket} />
         <div className={styles.main}>
-          <Card title={t`Conversation`}>
-            <ol className={styles.thread} aria-label={t`Messages`}>
-              {ticket.messages.map((message) => (
-                <Message
-                  key={message.id}
-                  message={message}
-                  unseen={unseen(message.created_at, message.author.role === 'staff')}
-                  saving={download.isPending ? (download.variables?.id ?? null) : null}
-                  onSave={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
-                />
-              ))}
-            </ol>
-          </Card>
-          {ticket.status === 'closed' ? (
-            <Alert tone="info" title={t`This ticket is closed`}>
-              <Trans>Reopen it to answer the customer.</Trans>
-            </Alert>
-          ) : (
-            <ReplyForm ticketId={id} customer={customer} />
-          )}
+          <TicketConversation
+            messages={ticket.messages}
+            isNew={unseen}
+            downloading={download.isPending ? (download.variables?.id ?? null) : null}
+            onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
+            texts={{
+              newBadge: t`Unread`,
+              filesLabel: t`Files`,
+              downloadLabel: (fileName, size) => t`Download ${fileName}, ${size}`,
+              messageLabel: (author, sent) => t`Message from ${author}, ${sent}`,
+            }}
+            closed={ticket.status === 'closed'}
+            reply={<ReplyForm ticketId={id} customer={customer} />}
+          />
         </div>
       </div>
     </Page>

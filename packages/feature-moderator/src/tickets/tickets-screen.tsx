@@ -6,12 +6,12 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
-import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Page, Stack } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCardList, ListCardSkeleton } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { Pager } from '@portal/ui-kit/pager';
+import { TicketCustomer, TicketRow, UnreadBadge } from '@portal/ui-kit/ticket-thread';
 import { Link, useSearchParams } from 'react-router';
 import { useTickets } from '../api/get-tickets.ts';
 import type { TicketListParams } from '../api/keys.ts';
@@ -59,50 +59,26 @@ function Row({ ticket, myId, from }: { ticket: TicketSummary; myId: number | und
   else if (ticket.assignee.id === myId) assignment = <Trans>Yours</Trans>;
   else assignment = <Trans>With {assigneeName}</Trans>;
   return (
-    <ListCard highlighted={unread}>
-      <div className={styles.row}>
-        <ListCardTitle strong={unread}>
-          <ListCardLink asChild>
-            {/* The list's address travels along, so the thread's way back lands on the same view. */}
-            <Link to={`/moderator/tickets/${ticket.id}`} state={{ from }}>
-              {ticket.subject}
-            </Link>
-          </ListCardLink>
-        </ListCardTitle>
-        <ul className={styles.meta} aria-label={t`About this ticket`}>
-          <li>#{ticket.id}</li>
-          <li>
-            {ticket.user ? (
-              <>
-                <span className={styles.name}>{ticket.user.name}</span> {ticket.user.email}
-              </>
-            ) : (
-              <Trans>Former customer</Trans>
-            )}
-          </li>
-          <li>{assignment}</li>
-          {ticket.updated_at ? (
-            <li>
-              <Trans>
-                Updated{' '}
-                <time dateTime={ticket.updated_at} title={formatDateTime(ticket.updated_at)}>
-                  {formatRelativeTime(ticket.updated_at)}
-                </time>
-              </Trans>
-            </li>
-          ) : null}
-        </ul>
-      </div>
-      <div className={styles.marks}>
-        {unread ? (
-          <Badge tone="warning" title={t`The customer wrote since the staff last read this ticket`}>
-            <Trans>Unread</Trans>
-          </Badge>
-        ) : null}
-        {priority ? <Badge tone={priority.tone}>{t(priority.badge)}</Badge> : null}
-        <Badge tone={status.tone}>{t(status.label)}</Badge>
-      </div>
-    </ListCard>
+    <TicketRow
+      id={ticket.id}
+      // The list's address travels along, so the thread's way back lands on the same view.
+      link={
+        <Link to={`/moderator/tickets/${ticket.id}`} state={{ from }}>
+          {ticket.subject}
+        </Link>
+      }
+      unread={unread}
+      details={[<TicketCustomer customer={ticket.user} />, assignment]}
+      detailsLabel={t`About this ticket`}
+      updatedAt={ticket.updated_at}
+      badges={
+        <>
+          {unread ? <UnreadBadge /> : null}
+          {priority ? <Badge tone={priority.tone}>{t(priority.badge)}</Badge> : null}
+          <Badge tone={status.tone}>{t(status.label)}</Badge>
+        </>
+      }
+    />
   );
 }
 

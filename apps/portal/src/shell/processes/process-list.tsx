@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@portal/ui-kit/error-state';
+import { ProcessEntryList } from '@portal/ui-kit/process-view';
 import { Skeleton } from '@portal/ui-kit/skeleton';
 import { useEffect, useRef } from 'react';
 import { useRecentProcesses } from './api/get-recent-processes.ts';
@@ -48,12 +49,12 @@ export function ProcessList({ onOpen, returnTo }: { onOpen: (id: number) => void
   }
   if (recent.data.processes.length === 0) return <p className={styles.message}>{t(NO_RECENT_PROCESSES)}</p>;
   return (
-    <ul ref={list} className={styles.list} aria-label={t`Processes of the last hour`}>
+    <ProcessEntryList ref={list} aria-label={t`Processes of the last hour`}>
       {recent.data.processes.map((process) => (
         <li key={process.id}>
           <ProcessRow process={process} onOpen={onOpen} />
         </li>
       ))}
-    </ul>
+    </ProcessEntryList>
   );
 }

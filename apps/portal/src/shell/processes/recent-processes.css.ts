@@ -73,58 +73,6 @@ export const toolbar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-const entry = {
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-} as const;
-
-export const row = style({
-  ...entry,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-});
-
-export const currentRow = style({
-  ...entry,
-  borderColor: vars.color.primary,
-  background: vars.color.primarySoft,
-  color: vars.color.primarySoftText,
-});
-
-export const command = style({
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
-
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.xs,
-});
-
-export const currentMeta = style([meta, { color: 'inherit' }]);
-
 export const message = style({
   margin: 0,
   padding: `${vars.space.xl} 0`,
@@ -143,43 +91,5 @@ export const detailHeading = style({
   fontWeight: vars.font.weight.semibold,
   outline: 'none',
 });
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  fontSize: vars.font.size.sm,
-});
-
-export const factTerm = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-
-export const section = style({ display: 'grid', gap: vars.space.sm });
-
-export const sectionHeading = style({
-  margin: 0,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const output = style({
-  margin: 0,
-  maxHeight: '18rem',
-  overflow: 'auto',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.sm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-});
-
-export const emptyOutput = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, fontStyle: 'italic' });
 
 export const loading = style({ display: 'grid', gap: vars.space.sm });

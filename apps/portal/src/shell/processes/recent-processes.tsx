@@ -3,6 +3,7 @@ import { useSession } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { Dialog } from '@portal/ui-kit/dialog';
 import { Icon } from '@portal/ui-kit/icons';
+import { withProcessViewMessages } from '@portal/ui-kit/process-view/messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
@@ -10,6 +11,10 @@ import { ProcessDetail } from './process-detail.tsx';
 import { ProcessList } from './process-list.tsx';
 import { createProcessesPanelStore, panelActions, type ProcessesPanelStore } from './processes-panel-store.ts';
 import * as styles from './recent-processes.css.ts';
+
+// The process view's words (ui-kit's catalog of them) load with the panel's code, before it renders.
+// Here rather than in `catalog.ts`, which the entry carries: their loader stays out of every page's scripts.
+await withProcessViewMessages(Promise.resolve());
 
 function TerminalIcon() {
   return (

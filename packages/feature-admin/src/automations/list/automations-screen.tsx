@@ -3,16 +3,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, SwitchField } from '@portal/ui-kit/field';
 import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { poof, useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { VisuallyHidden } from '@portal/ui-kit/visually-hidden';
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -118,17 +116,6 @@ function AutomationItem({ automation, catalogue, onDelete }: { automation: Autom
   );
 }
 
-function LoadingAutomations() {
-  const { t } = useLingui();
-  return (
-    <ListCardList aria-label={t`Loading the automations`} aria-busy="true">
-      {[0, 1, 2].map((item) => (
-        <ListCardSkeleton key={item} lines={['35%', '80%', '40%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
 /** `/app/admin/integrations/automations`: every automation read as a sentence, with its runs; enable, disable, delete. */
 export default function AutomationsScreen() {
   const { t } = useLingui();
@@ -143,66 +130,6 @@ export default function AutomationsScreen() {
   const [deleting, setDeleting] = useState<Automation | null>(null);
   // Where focus goes once the deleted automation's buttons are gone.
   const listRef = useRef<HTMLUListElement>(null);
-
-  let content;
-  if (automations.isPending || catalogue.isPending) content = <LoadingAutomations />;
-  else if (automations.isError) {
-    content = <ErrorState title={t`The automations could not be loaded`} error={automations.error} onRetry={() => void automations.refetch()} />;
-  } else {
-    const { data, meta } = automations.data;
-    const busy = automations.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          title={t`No automations match`}
-          description={t`Try another search, or show every automation.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={t`No automations yet`}
-          description={t`An automation does something by itself when something happens: restart a node that went offline, post to Discord, e-mail a customer.`}
-          action={
-            <Button asChild>
-              <Link to="/admin/integrations/automations/new">
-                <Trans>New automation</Trans>
-              </Link>
-            </Button>
-          }
-        />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no automations on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={meta.total} one="# automation" other="# automations" />
-          </p>
-          <ListCardList ref={listRef} tabIndex={-1} aria-label={t`Automations`} aria-busy={busy || undefined}>
-            {data.map((automation) => (
-              <AutomationItem key={automation.id} automation={automation} catalogue={catalogue.data} onDelete={setDeleting} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Automation pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
 
   const deletingName = deleting?.name ?? '';
   return (
@@ -238,7 +165,38 @@ export default function AutomationsScreen() {
           options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         />
       </div>
-      {content}
+      <PagedList
+        query={automations}
+        list={list}
+        pending={catalogue.isPending}
+        loading={t`Loading the automations`}
+        skeleton={{ lines: ['35%', '80%', '40%'] }}
+        error={t`The automations could not be loaded`}
+        empty={{
+          title: t`No automations yet`,
+          description: t`An automation does something by itself when something happens: restart a node that went offline, post to Discord, e-mail a customer.`,
+          action: (
+            <Button asChild>
+              <Link to="/admin/integrations/automations/new">
+                <Trans>New automation</Trans>
+              </Link>
+            </Button>
+          ),
+        }}
+        noMatch={{ title: t`No automations match`, description: t`Try another search, or show every automation.` }}
+        offPage={t`There are no automations on this page.`}
+        count={(total) => <Plural value={total} one="# automation" other="# automations" />}
+        countClassName={styles.summary}
+        pagerLabel={t`Automation pages`}
+      >
+        {(rows, { busy }) => (
+          <ListCardList ref={listRef} tabIndex={-1} aria-label={t`Automations`} aria-busy={busy || undefined}>
+            {rows.map((automation) => (
+              <AutomationItem key={automation.id} automation={automation} catalogue={catalogue.data} onDelete={setDeleting} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

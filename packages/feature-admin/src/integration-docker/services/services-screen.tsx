@@ -1,16 +1,14 @@
 import { msg } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
-import { SectionError } from '@portal/ui-kit/section';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { useDockerServices } from '../api/get-services.ts';
 import type { ServiceSort } from '../api/keys.ts';
@@ -79,70 +77,6 @@ export default function DockerServicesScreen() {
   const enabled = list.filters.enabled === 'all' ? null : list.filters.enabled;
   const services = useDockerServices({ page: list.page, search: list.search, enabled, sort: list.sort });
 
-  let content;
-  if (services.isPending) {
-    content = (
-      <ListCardList aria-label={t`Loading the docker services`} aria-busy="true">
-        {[0, 1, 2].map((item) => (
-          <ListCardSkeleton key={item} lines={['50%', '70%']} />
-        ))}
-      </ListCardList>
-    );
-  } else if (services.isError) {
-    content = <SectionError headingLevel={3} title={t`The docker services could not be loaded`} error={services.error} onRetry={() => void services.refetch()} />;
-  } else {
-    const { data, meta } = services.data;
-    const busy = services.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          headingLevel={3}
-          title={t`No docker services match`}
-          description={t`Try another search or state.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          headingLevel={3}
-          title={t`No docker services yet`}
-          description={t`Add a service to start it beside the media servers of the types you choose.`}
-        />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          headingLevel={3}
-          title={t`There are no docker services on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.muted} aria-live="polite">
-            <Plural value={total} one="# service" other="# services" />
-          </p>
-          <ListCardList aria-label={t`Docker services`} aria-busy={busy || undefined}>
-            {data.map((service) => (
-              <ServiceItem key={service.id} service={service} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Docker service pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Card
       title={t`Docker services`}
@@ -169,7 +103,27 @@ export default function DockerServicesScreen() {
             options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
         </div>
-        {content}
+        <PagedList
+          query={services}
+          list={list}
+          loading={t`Loading the docker services`}
+          skeleton={{ lines: ['50%', '70%'] }}
+          error={t`The docker services could not be loaded`}
+          empty={{ title: t`No docker services yet`, description: t`Add a service to start it beside the media servers of the types you choose.` }}
+          noMatch={{ title: t`No docker services match`, description: t`Try another search or state.` }}
+          offPage={t`There are no docker services on this page.`}
+          count={(total) => <Plural value={total} one="# service" other="# services" />}
+          pagerLabel={t`Docker service pages`}
+          headingLevel={3}
+        >
+          {(rows, { busy }) => (
+            <ListCardList aria-label={t`Docker services`} aria-busy={busy || undefined}>
+              {rows.map((service) => (
+                <ServiceItem key={service.id} service={service} />
+              ))}
+            </ListCardList>
+          )}
+        </PagedList>
       </div>
     </Card>
   );

@@ -2,15 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
-import { ListCardList, ListCardSkeleton } from '@portal/ui-kit/list-card';
+import { ListCardList } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDeleteAnnouncement } from '../api/delete-announcement.ts';
@@ -47,17 +45,6 @@ const SORT_OPTIONS: { value: AnnouncementSort; label: MessageDescriptor }[] = [
   { value: 'header', label: msg`By header` },
 ];
 
-function LoadingAnnouncements() {
-  const { t } = useLingui();
-  return (
-    <ListCardList aria-label={t`Loading the announcements`} aria-busy="true">
-      {[0, 1, 2].map((item) => (
-        <ListCardSkeleton key={item} lines={['60%', '80%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
 /** `/app/admin/user-interaction/announcements`: what customers see in a modal when they sign in. */
 export default function AnnouncementsScreen() {
   const { t } = useLingui();
@@ -93,68 +80,6 @@ export default function AnnouncementsScreen() {
     }
   };
 
-  let content;
-  if (announcements.isPending) content = <LoadingAnnouncements />;
-  else if (announcements.isError) {
-    content = (
-      <ErrorState headingLevel={3} title={t`The announcements could not be loaded`} error={announcements.error} onRetry={() => void announcements.refetch()} />
-    );
-  } else {
-    const { data, meta } = announcements.data;
-    const busy = announcements.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          headingLevel={3}
-          title={t`No announcements match`}
-          description={t`Try another search or status.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No announcements yet`} description={t`Write one to tell every customer something when they sign in.`} />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          headingLevel={3}
-          title={t`There are no announcements on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# announcement" other="# announcements" />
-          </p>
-          <ListCardList aria-label={t`Announcements`} aria-busy={busy || undefined}>
-            {data.map((announcement) => (
-              <AnnouncementItem
-                key={announcement.id}
-                announcement={announcement}
-                busy={busyId === announcement.id}
-                onPreview={() => setPreviewing(announcement)}
-                onTogglePublished={() => void togglePublished(announcement)}
-                onDelete={() => setDeleting(announcement)}
-              />
-            ))}
-          </ListCardList>
-          <Pager label={t`Announcement pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   const deletingHeader = deleting?.header ?? '';
   return (
     <Card
@@ -184,7 +109,34 @@ export default function AnnouncementsScreen() {
             options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
         </div>
-        {content}
+        <PagedList
+          query={announcements}
+          list={list}
+          loading={t`Loading the announcements`}
+          skeleton={{ lines: ['60%', '80%'] }}
+          error={t`The announcements could not be loaded`}
+          empty={{ title: t`No announcements yet`, description: t`Write one to tell every customer something when they sign in.` }}
+          noMatch={{ title: t`No announcements match`, description: t`Try another search or status.` }}
+          offPage={t`There are no announcements on this page.`}
+          count={(total) => <Plural value={total} one="# announcement" other="# announcements" />}
+          pagerLabel={t`Announcement pages`}
+          headingLevel={3}
+        >
+          {(rows, { busy }) => (
+            <ListCardList aria-label={t`Announcements`} aria-busy={busy || undefined}>
+              {rows.map((announcement) => (
+                <AnnouncementItem
+                  key={announcement.id}
+                  announcement={announcement}
+                  busy={busyId === announcement.id}
+                  onPreview={() => setPreviewing(announcement)}
+                  onTogglePublished={() => void togglePublished(announcement)}
+                  onDelete={() => setDeleting(announcement)}
+                />
+              ))}
+            </ListCardList>
+          )}
+        </PagedList>
       </div>
       <AnnouncementPreview announcement={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog

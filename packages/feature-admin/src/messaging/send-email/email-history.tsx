@@ -2,13 +2,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Button } from '@portal/ui-kit/button';
 import { ViewDialog } from '@portal/ui-kit/dialog';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { formatDateTime } from '@portal/ui-kit/format';
 import { Card } from '@portal/ui-kit/layout';
-import { ListCard, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { sanitizeHtml } from '@portal/ui-kit/sanitize';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -79,51 +77,29 @@ export function EmailHistory() {
   const emails = useEmails({ page: list.page, search: list.search });
   const [open, setOpen] = useState<SentEmail | null>(null);
 
-  let content;
-  if (emails.isPending) {
-    content = (
-      <ListCardList aria-label={t`Loading the sent e-mails`} aria-busy="true">
-        {[0, 1, 2].map((item) => (
-          <ListCardSkeleton key={item} lines={['55%', '75%']} />
-        ))}
-      </ListCardList>
-    );
-  } else if (emails.isError) {
-    content = <ErrorState headingLevel={3} title={t`The sent e-mails could not be loaded`} error={emails.error} onRetry={() => void emails.refetch()} />;
-  } else if (emails.data.meta.total === 0) {
-    content = list.isFiltered ? (
-      <EmptyState
-        headingLevel={3}
-        title={t`No sent e-mails match`}
-        action={
-          <Button variant="secondary" onClick={() => list.reset()}>
-            <Trans>Clear the search</Trans>
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState headingLevel={3} title={t`No e-mails sent yet`} description={t`E-mails sent from here are listed with who received them.`} />
-    );
-  } else {
-    const { data, meta } = emails.data;
-    const busy = emails.isPlaceholderData;
-    content = (
-      <>
-        <ListCardList aria-label={t`Sent e-mails`} aria-busy={busy || undefined}>
-          {data.map((email) => (
-            <EmailItem key={email.id} email={email} onOpen={() => setOpen(email)} />
-          ))}
-        </ListCardList>
-        <Pager label={t`Sent e-mail pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-      </>
-    );
-  }
-
   return (
     <Card title={t`Sent e-mails`} description={t`What went out, to whom and when.`}>
       <div className={styles.stack}>
         <ListSearch list={list} label={t`Search sent e-mails`} />
-        {content}
+        <PagedList
+          query={emails}
+          list={list}
+          loading={t`Loading the sent e-mails`}
+          skeleton={{ lines: ['55%', '75%'] }}
+          error={t`The sent e-mails could not be loaded`}
+          empty={{ title: t`No e-mails sent yet`, description: t`E-mails sent from here are listed with who received them.` }}
+          noMatch={{ title: t`No sent e-mails match`, clearLabel: <Trans>Clear the search</Trans> }}
+          pagerLabel={t`Sent e-mail pages`}
+          headingLevel={3}
+        >
+          {(rows, { busy }) => (
+            <ListCardList aria-label={t`Sent e-mails`} aria-busy={busy || undefined}>
+              {rows.map((email) => (
+                <EmailItem key={email.id} email={email} onOpen={() => setOpen(email)} />
+              ))}
+            </ListCardList>
+          )}
+        </PagedList>
       </div>
       <ViewDialog item={open} onClose={() => setOpen(null)} size="lg" title={(email) => email.subject} description={(email) => <AudienceText email={email} />}>
         {(email) => <div className={styles.prose} dangerouslySetInnerHTML={{ __html: sanitizeHtml(email.body ?? '') }} />}

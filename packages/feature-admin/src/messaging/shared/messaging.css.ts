@@ -11,8 +11,6 @@ export const toolbar = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(12rem, 2fr) repeat(2, minmax(8rem, 1fr))' } },
 });
 
-export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const details = style({

@@ -1,8 +1,6 @@
 import { msg, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
-import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SelectField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { formatBytes, formatDateTime } from '@portal/ui-kit/format';
@@ -10,8 +8,8 @@ import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
-import { SectionError, SectionLoading } from '@portal/ui-kit/section';
+import { PagedList } from '@portal/ui-kit/paged-list';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -164,87 +162,6 @@ function ExtractionList({ nodeId }: { nodeId: number }) {
     sortDirection: sort.direction,
   });
 
-  let content;
-  if (extractions.isError && !extractions.data) {
-    content = <SectionError title={t`The extractions could not be loaded`} error={extractions.error} onRetry={() => void extractions.refetch()} />;
-  } else if (!extractions.data) {
-    content = <SectionLoading label={t`Loading the extractions`} />;
-  } else {
-    const { data, meta } = extractions.data;
-    if (data.length === 0 && meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          headingLevel={3}
-          title={t`No extractions match`}
-          description={t`Try another search or status.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Show every extraction</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No archives extracted yet`} description={t`Archives extracted on this node show up here, with how it went.`} />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          headingLevel={3}
-          title={t`There are no extractions on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const busy = extractions.isPlaceholderData;
-      const total = meta.total;
-      content = (
-        <>
-          {extractions.isError ? (
-            <SectionError title={t`The extractions could not be refreshed`} error={extractions.error} onRetry={() => void extractions.refetch()} />
-          ) : null}
-          <Table caption={t`Extractions on this node, ${total} in all`} captionHidden aria-busy={busy || undefined}>
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>
-                  <Trans>Archive</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Extracted into</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell align="end">
-                  <Trans>Size</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Status</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Started</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Finished</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Requested by</Trans>
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {data.map((extraction) => (
-                <ExtractionRow key={extraction.id} extraction={extraction} />
-              ))}
-            </Table.Body>
-          </Table>
-          <Pager label={t`Extraction pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Card title={t`Extractions`} description={t`The tar archives unpacked on this node, the newest first.`}>
       <div className={styles.stack}>
@@ -267,7 +184,53 @@ function ExtractionList({ nodeId }: { nodeId: number }) {
             options={LIST_STATE.sort.values.map((value) => ({ value, label: t(SORTS[value].label) }))}
           />
         </div>
-        {content}
+        <PagedList
+          query={extractions}
+          list={list}
+          loading={<SectionLoading label={t`Loading the extractions`} />}
+          error={t`The extractions could not be loaded`}
+          refreshError={t`The extractions could not be refreshed`}
+          empty={{ title: t`No archives extracted yet`, description: t`Archives extracted on this node show up here, with how it went.` }}
+          noMatch={{ title: t`No extractions match`, description: t`Try another search or status.`, clearLabel: <Trans>Show every extraction</Trans> }}
+          offPage={t`There are no extractions on this page.`}
+          pagerLabel={t`Extraction pages`}
+          headingLevel={3}
+        >
+          {(rows, { busy, total }) => (
+            <Table caption={t`Extractions on this node, ${total} in all`} captionHidden aria-busy={busy || undefined}>
+              <Table.Head>
+                <Table.Row>
+                  <Table.HeaderCell>
+                    <Trans>Archive</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Extracted into</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell align="end">
+                    <Trans>Size</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Status</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Started</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Finished</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Requested by</Trans>
+                  </Table.HeaderCell>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {rows.map((extraction) => (
+                  <ExtractionRow key={extraction.id} extraction={extraction} />
+                ))}
+              </Table.Body>
+            </Table>
+          )}
+        </PagedList>
       </div>
     </Card>
   );

@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
-import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDateTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
 import { useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
-import { SectionError, SectionLoading } from '@portal/ui-kit/section';
+import { PagedList } from '@portal/ui-kit/paged-list';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { useSearchParams } from 'react-router';
 import { useNodeReboots } from '../api/get-node-reboots.ts';
@@ -86,82 +84,6 @@ export default function RebootsScreen() {
   const outcome = list.filters.outcome === 'all' ? null : list.filters.outcome;
   const reboots = useNodeReboots(nodeId, { page: list.page, perPage: PAGE_SIZE, outcome, sortColumn: sort.column, sortDirection: sort.direction });
 
-  let content;
-  if (reboots.isError && !reboots.data) {
-    content = <SectionError title={t`The reboots could not be loaded`} error={reboots.error} onRetry={() => void reboots.refetch()} />;
-  } else if (!reboots.data) {
-    content = <SectionLoading label={t`Loading the reboots`} />;
-  } else {
-    const { data, meta } = reboots.data;
-    if (data.length === 0 && meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          headingLevel={3}
-          title={t`No reboots with this outcome`}
-          action={
-            <Button variant="secondary" onClick={() => list.setFilter('outcome', 'all')}>
-              <Trans>Show every reboot</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No reboots yet`} description={t`When the node is rebooted, the reboot shows up here.`} />
-      );
-    } else if (data.length === 0) {
-      // An old link to a page that no longer exists.
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          headingLevel={3}
-          title={t`There are no reboots on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const busy = reboots.isPlaceholderData;
-      const total = meta.total;
-      content = (
-        <>
-          {reboots.isError ? <SectionError title={t`The reboots could not be refreshed`} error={reboots.error} onRetry={() => void reboots.refetch()} /> : null}
-          <Table caption={t`Reboots of this node, ${total} in all`} captionHidden aria-busy={busy || undefined}>
-            <Table.Head>
-              <Table.Row>
-                <Table.HeaderCell>
-                  <Trans>Started</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Requested by</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Reason</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Back online</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell align="end">
-                  <Trans>Duration</Trans>
-                </Table.HeaderCell>
-                <Table.HeaderCell>
-                  <Trans>Outcome</Trans>
-                </Table.HeaderCell>
-              </Table.Row>
-            </Table.Head>
-            <Table.Body>
-              {data.map((reboot) => (
-                <RebootRow key={reboot.id} reboot={reboot} />
-              ))}
-            </Table.Body>
-          </Table>
-          <Pager label={t`Reboot pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Card title={t`Reboot history`} description={t`Every reboot of this node: who asked and why, and how long it took to answer again.`}>
       <div className={styles.stack}>
@@ -181,7 +103,50 @@ export default function RebootsScreen() {
             options={LIST_STATE.sort.values.map((value) => ({ value, label: t(SORTS[value].label) }))}
           />
         </div>
-        {content}
+        <PagedList
+          query={reboots}
+          list={list}
+          loading={<SectionLoading label={t`Loading the reboots`} />}
+          error={t`The reboots could not be loaded`}
+          refreshError={t`The reboots could not be refreshed`}
+          empty={{ title: t`No reboots yet`, description: t`When the node is rebooted, the reboot shows up here.` }}
+          noMatch={{ title: t`No reboots with this outcome`, clearLabel: <Trans>Show every reboot</Trans>, onClear: () => list.setFilter('outcome', 'all') }}
+          offPage={t`There are no reboots on this page.`}
+          pagerLabel={t`Reboot pages`}
+          headingLevel={3}
+        >
+          {(rows, { busy, total }) => (
+            <Table caption={t`Reboots of this node, ${total} in all`} captionHidden aria-busy={busy || undefined}>
+              <Table.Head>
+                <Table.Row>
+                  <Table.HeaderCell>
+                    <Trans>Started</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Requested by</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Reason</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Back online</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell align="end">
+                    <Trans>Duration</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Outcome</Trans>
+                  </Table.HeaderCell>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {rows.map((reboot) => (
+                  <RebootRow key={reboot.id} reboot={reboot} />
+                ))}
+              </Table.Body>
+            </Table>
+          )}
+        </PagedList>
       </div>
     </Card>
   );

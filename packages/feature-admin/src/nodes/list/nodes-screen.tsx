@@ -3,15 +3,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { ConfirmDialog } from '@portal/ui-kit/dialog';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField, SwitchField } from '@portal/ui-kit/field';
 import { formatNumber } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { useQueryClient } from '@tanstack/react-query';
@@ -210,7 +208,6 @@ export default function NodesScreen() {
     );
   };
 
-  const rows = nodes.data?.data ?? [];
   const chosen = selection.count;
   const busy = bulk.running;
   const actions = (
@@ -229,86 +226,6 @@ export default function NodesScreen() {
       </Button>
     </>
   );
-
-  let content;
-  if (nodes.isPending) {
-    content = <SectionLoading label={t`Loading the nodes`} shape="text" lines={6} />;
-  } else if (nodes.isError) {
-    content = <ErrorState title={t`The nodes could not be loaded`} error={nodes.error} onRetry={() => void nodes.refetch()} />;
-  } else if (rows.length === 0) {
-    const { meta } = nodes.data;
-    const lastPage = meta.last_page;
-    content =
-      meta.total > 0 ? (
-        <EmptyState
-          title={t`There are no nodes on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      ) : list.isFiltered ? (
-        <EmptyState
-          title={t`No nodes match`}
-          description={t`Try another search, or show every node.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Show every node</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState
-          title={t`No nodes yet`}
-          description={t`Add the first machine the platform deploys media servers onto.`}
-          action={
-            <Button asChild>
-              <Link to="/admin/nodes/create">
-                <Trans>Add a node</Trans>
-              </Link>
-            </Button>
-          }
-        />
-      );
-  } else {
-    const { meta } = nodes.data;
-    const total = meta.total;
-    content = (
-      <>
-        <Table caption={t`Nodes (${total})`} captionHidden aria-busy={nodes.isPlaceholderData || undefined}>
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>
-                <SelectionCheckbox
-                  label={t`Select every node on this page`}
-                  checked={selection.pageState(rows)}
-                  onChange={() => selection.togglePage(rows)}
-                  disabled={busy}
-                />
-              </Table.HeaderCell>
-              <SortHeader field="name" label={t`Name`} sort={list.sort} onSort={list.setSort} />
-              <SortHeader field="location" label={t`Location`} sort={list.sort} onSort={list.setSort} />
-              <SortHeader field="status" label={t`Status`} sort={list.sort} onSort={list.setSort} />
-              <SortHeader field="servers" label={t`Servers`} sort={list.sort} onSort={list.setSort} />
-              <Table.HeaderCell>
-                <Trans>Uptime monitoring</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Needs attention</Trans>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {rows.map((node) => (
-              <NodeRow key={node.id} node={node} selected={selection.isSelected(node)} onSelect={(selected) => selection.toggle(node, selected)} disabled={busy} />
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager label={t`Node pages`} {...list.pagerProps(meta.last_page, { busy: nodes.isPlaceholderData })} page={meta.current_page} />
-      </>
-    );
-  }
 
   return (
     <Page title={t`Nodes`} description={t`The machines the media servers run on: their state, their load and what needs attention.`} actions={actions}>
@@ -343,7 +260,60 @@ export default function NodesScreen() {
             </BulkBar>
           ) : null}
         </div>
-        <div ref={listRef}>{content}</div>
+        <div ref={listRef}>
+          <PagedList
+            query={nodes}
+            list={list}
+            loading={<SectionLoading label={t`Loading the nodes`} shape="text" lines={6} />}
+            error={t`The nodes could not be loaded`}
+            empty={{
+              title: t`No nodes yet`,
+              description: t`Add the first machine the platform deploys media servers onto.`,
+              action: (
+                <Button asChild>
+                  <Link to="/admin/nodes/create">
+                    <Trans>Add a node</Trans>
+                  </Link>
+                </Button>
+              ),
+            }}
+            noMatch={{ title: t`No nodes match`, description: t`Try another search, or show every node.`, clearLabel: <Trans>Show every node</Trans> }}
+            offPage={t`There are no nodes on this page.`}
+            pagerLabel={t`Node pages`}
+          >
+            {(shown, { busy: placeholder, total }) => (
+              <Table caption={t`Nodes (${total})`} captionHidden aria-busy={placeholder || undefined}>
+                <Table.Head>
+                  <Table.Row>
+                    <Table.HeaderCell>
+                      <SelectionCheckbox
+                        label={t`Select every node on this page`}
+                        checked={selection.pageState(shown)}
+                        onChange={() => selection.togglePage(shown)}
+                        disabled={busy}
+                      />
+                    </Table.HeaderCell>
+                    <SortHeader field="name" label={t`Name`} sort={list.sort} onSort={list.setSort} />
+                    <SortHeader field="location" label={t`Location`} sort={list.sort} onSort={list.setSort} />
+                    <SortHeader field="status" label={t`Status`} sort={list.sort} onSort={list.setSort} />
+                    <SortHeader field="servers" label={t`Servers`} sort={list.sort} onSort={list.setSort} />
+                    <Table.HeaderCell>
+                      <Trans>Uptime monitoring</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Needs attention</Trans>
+                    </Table.HeaderCell>
+                  </Table.Row>
+                </Table.Head>
+                <Table.Body>
+                  {shown.map((node) => (
+                    <NodeRow key={node.id} node={node} selected={selection.isSelected(node)} onSelect={(selected) => selection.toggle(node, selected)} disabled={busy} />
+                  ))}
+                </Table.Body>
+              </Table>
+            )}
+          </PagedList>
+        </div>
       </Stack>
       <ConfirmDialog
         open={confirmingRestart}

@@ -2,15 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRealtimeEvent } from '@portal/realtime';
 import { Badge } from '@portal/ui-kit/badge';
-import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
-import { SectionError, SectionLoading } from '@portal/ui-kit/section';
+import { PagedList } from '@portal/ui-kit/paged-list';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -80,76 +78,6 @@ export function ContainersSection({ nodeId }: { nodeId: number }) {
   const containers = useNodeContainers(nodeId, { page: list.page, perPage: CONTAINERS_PER_PAGE, search: list.search, status });
   useContainerEvents(nodeId);
 
-  let content;
-  if (containers.isPending) {
-    content = <SectionLoading label={t`Loading the containers`} shape="text" />;
-  } else if (containers.isError) {
-    content = <SectionError title={t`The containers could not be loaded`} error={containers.error} onRetry={() => void containers.refetch()} />;
-  } else if (containers.data.data.length === 0) {
-    const { meta } = containers.data;
-    const lastPage = meta.last_page;
-    content =
-      meta.total > 0 ? (
-        <EmptyState
-          headingLevel={3}
-          title={t`There are no containers on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      ) : list.isFiltered ? (
-        <EmptyState
-          headingLevel={3}
-          title={t`No containers match`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Show every container</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No containers`} description={t`Nothing runs on this node yet.`} />
-      );
-  } else {
-    const { data, meta } = containers.data;
-    content = (
-      <>
-        <Table caption={t`Containers`} captionHidden aria-busy={containers.isPlaceholderData || undefined}>
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>
-                <Trans>Name</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Kind</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Image</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Status</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Owner</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Created</Trans>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {data.map((container) => (
-              <ContainerRow key={container.id} nodeId={nodeId} container={container} />
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager label={t`Container pages`} {...list.pagerProps(meta.last_page, { busy: containers.isPlaceholderData })} page={meta.current_page} />
-      </>
-    );
-  }
-
   return (
     <Card title={t`Containers`} description={t`The customers' media servers on this node and the platform's own containers.`}>
       <Stack gap="lg">
@@ -162,7 +90,49 @@ export function ContainersSection({ nodeId }: { nodeId: number }) {
             options={STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
           />
         </div>
-        {content}
+        <PagedList
+          query={containers}
+          list={list}
+          loading={<SectionLoading label={t`Loading the containers`} shape="text" />}
+          error={t`The containers could not be loaded`}
+          empty={{ title: t`No containers`, description: t`Nothing runs on this node yet.` }}
+          noMatch={{ title: t`No containers match`, clearLabel: <Trans>Show every container</Trans> }}
+          offPage={t`There are no containers on this page.`}
+          pagerLabel={t`Container pages`}
+          headingLevel={3}
+        >
+          {(rows, { busy }) => (
+            <Table caption={t`Containers`} captionHidden aria-busy={busy || undefined}>
+              <Table.Head>
+                <Table.Row>
+                  <Table.HeaderCell>
+                    <Trans>Name</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Kind</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Image</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Status</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Owner</Trans>
+                  </Table.HeaderCell>
+                  <Table.HeaderCell>
+                    <Trans>Created</Trans>
+                  </Table.HeaderCell>
+                </Table.Row>
+              </Table.Head>
+              <Table.Body>
+                {rows.map((container) => (
+                  <ContainerRow key={container.id} nodeId={nodeId} container={container} />
+                ))}
+              </Table.Body>
+            </Table>
+          )}
+        </PagedList>
       </Stack>
     </Card>
   );

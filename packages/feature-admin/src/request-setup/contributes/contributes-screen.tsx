@@ -1,16 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
-import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
-import { ListCard, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { useContributions } from '../api/get-contributions.ts';
 import type { ContributionKind, ContributionSort } from '../api/keys.ts';
@@ -82,17 +79,6 @@ function Totals({ totals, who }: { totals: ContributionTotals; who: string | nul
   );
 }
 
-function LoadingContributions() {
-  const { t } = useLingui();
-  return (
-    <ListCardList aria-label={t`Loading the contributions`} aria-busy="true">
-      {[0, 1, 2, 3].map((item) => (
-        <ListCardSkeleton key={item} lines={['60%', '35%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
 /** `/app/admin/requests/contributes`: what the contributors added, upgraded and fixed, a page at a time, with totals. */
 export default function ContributesScreen() {
   const { t } = useLingui();
@@ -110,58 +96,7 @@ export default function ContributesScreen() {
     ...(contributorId !== null && !chosen ? [{ value: String(contributorId), label: t`User #${contributorId}` }] : []),
   ];
 
-  let content;
-  if (contributions.isPending) content = <LoadingContributions />;
-  else if (contributions.isError) {
-    content = <ErrorState title={t`The contributions could not be loaded`} error={contributions.error} onRetry={() => void contributions.refetch()} />;
-  } else {
-    const { data, meta, totals } = contributions.data;
-    const busy = contributions.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          title={t`No contributions match`}
-          description={t`Try another search, contributor or kind.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No contributions yet`} description={t`What contributors add to the libraries shows up here.`} />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no contributions on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const total = meta.total;
-      content = (
-        <>
-          {totals ? <Totals totals={totals} who={chosen?.name ?? null} /> : null}
-          <Card title={t`Contributions`} description={<Plural value={total} one="# contribution" other="# contributions" />}>
-            <div className={styles.tightStack}>
-              <ListCardList aria-label={t`Contributions`} aria-busy={busy || undefined}>
-                {data.map((contribution) => (
-                  <ContributionItem key={contribution.id} contribution={contribution} />
-                ))}
-              </ListCardList>
-              <Pager label={t`Contribution pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-            </div>
-          </Card>
-        </>
-      );
-    }
-  }
+  const totals = contributions.data?.totals;
 
   return (
     <div className={styles.stack}>
@@ -181,7 +116,36 @@ export default function ContributesScreen() {
           options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         />
       </div>
-      {content}
+      <PagedList
+        query={contributions}
+        list={list}
+        loading={t`Loading the contributions`}
+        skeleton={{ items: 4, lines: ['60%', '35%'] }}
+        error={t`The contributions could not be loaded`}
+        empty={{ title: t`No contributions yet`, description: t`What contributors add to the libraries shows up here.` }}
+        noMatch={{ title: t`No contributions match`, description: t`Try another search, contributor or kind.` }}
+        offPage={t`There are no contributions on this page.`}
+        pagerLabel={t`Contribution pages`}
+        layout={({ rows, pager, total }) => (
+          <>
+            {totals ? <Totals totals={totals} who={chosen?.name ?? null} /> : null}
+            <Card title={t`Contributions`} description={<Plural value={total} one="# contribution" other="# contributions" />}>
+              <div className={styles.tightStack}>
+                {rows}
+                {pager}
+              </div>
+            </Card>
+          </>
+        )}
+      >
+        {(rows, { busy }) => (
+          <ListCardList aria-label={t`Contributions`} aria-busy={busy || undefined}>
+            {rows.map((contribution) => (
+              <ContributionItem key={contribution.id} contribution={contribution} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -3,15 +3,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Page } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { useRequestedTrials } from '../api/get-requested-trials.ts';
 import type { TrialKindFilter, TrialSort, TrialStatusFilter } from '../api/keys.ts';
@@ -90,17 +88,6 @@ function TrialItem({ trial }: { trial: AdminTrialRequest }) {
   );
 }
 
-function LoadingTrials() {
-  const { t } = useLingui();
-  return (
-    <ListCardList aria-label={t`Loading the trial requests`} aria-busy="true">
-      {[0, 1, 2].map((item) => (
-        <ListCardSkeleton key={item} lines={['35%', '70%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
 /** `/app/admin/requested-trials`: guests' and customers' trial requests, a page at a time. */
 export default function RequestedTrialsScreen() {
   const { t } = useLingui();
@@ -109,68 +96,8 @@ export default function RequestedTrialsScreen() {
   const kind = toKind(list.filters.kind);
   const trials = useRequestedTrials({ page: list.page, search: list.search, status, kind, sort: list.sort });
 
-  let content;
-  if (trials.isPending) content = <LoadingTrials />;
-  else if (trials.isError) {
-    content = <ErrorState title={t`The trial requests could not be loaded`} error={trials.error} onRetry={() => void trials.refetch()} />;
-  } else {
-    const { data, meta } = trials.data;
-    const busy = trials.isPlaceholderData;
-    const onlyPending = status === 'pending' && !kind && !list.search;
-    if (meta.total === 0) {
-      content = !onlyPending && (status !== null || kind !== null || list.search) ? (
-        <EmptyState
-          title={t`No trial requests match`}
-          description={t`Try another search, or show every request.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : onlyPending ? (
-        <EmptyState
-          title={t`No pending trial requests`}
-          description={t`Every request has an answer. New ones from the trial form and from customers show up here.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setFilter('status', 'all')}>
-              <Trans>Show all requests</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No trial requests yet`} description={t`Requests from the trial form and from customers show up here.`} />
-      );
-    } else if (data.length === 0) {
-      // An old link to a page that no longer exists.
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no trial requests on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# request" other="# requests" />
-          </p>
-          <ListCardList aria-label={t`Trial requests`} aria-busy={busy || undefined}>
-            {data.map((trial) => (
-              <TrialItem key={trial.id} trial={trial} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Trial request pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
+  // The default view shows the pending requests: empty, it says so and offers every request.
+  const onlyPending = status === 'pending' && !kind && !list.search;
 
   return (
     <Page title={t`Requested trials`} description={t`Guests’ trial requests from the public form and customers’ requests to try a product.`}>
@@ -195,7 +122,39 @@ export default function RequestedTrialsScreen() {
           options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         />
       </div>
-      {content}
+      <PagedList
+        query={trials}
+        list={list}
+        loading={t`Loading the trial requests`}
+        skeleton={{ lines: ['35%', '70%'] }}
+        error={t`The trial requests could not be loaded`}
+        filtered={!onlyPending && (status !== null || kind !== null || list.search !== '')}
+        empty={
+          onlyPending
+            ? {
+                title: t`No pending trial requests`,
+                description: t`Every request has an answer. New ones from the trial form and from customers show up here.`,
+                action: (
+                  <Button variant="secondary" onClick={() => list.setFilter('status', 'all')}>
+                    <Trans>Show all requests</Trans>
+                  </Button>
+                ),
+              }
+            : { title: t`No trial requests yet`, description: t`Requests from the trial form and from customers show up here.` }
+        }
+        noMatch={{ title: t`No trial requests match`, description: t`Try another search, or show every request.` }}
+        offPage={t`There are no trial requests on this page.`}
+        count={(total) => <Plural value={total} one="# request" other="# requests" />}
+        pagerLabel={t`Trial request pages`}
+      >
+        {(rows, { busy }) => (
+          <ListCardList aria-label={t`Trial requests`} aria-busy={busy || undefined}>
+            {rows.map((trial) => (
+              <TrialItem key={trial.id} trial={trial} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
     </Page>
   );
 }

@@ -2,8 +2,6 @@ import { msg, plural, t as translateNow } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
@@ -11,7 +9,7 @@ import { Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { useQueryClient } from '@tanstack/react-query';
@@ -234,84 +232,6 @@ export function RequestsList({ type }: { type: RequestType }) {
     });
   };
 
-  const rows = requests.data?.data ?? [];
-  let content;
-  if (requests.isPending) {
-    content = <SectionLoading label={t`Loading the requests`} shape="text" lines={6} />;
-  } else if (requests.isError) {
-    content = <ErrorState title={t`The requests could not be loaded`} error={requests.error} onRetry={() => void requests.refetch()} />;
-  } else if (rows.length === 0) {
-    const { meta } = requests.data;
-    const lastPage = meta.last_page;
-    content =
-      meta.total > 0 ? (
-        <EmptyState
-          title={t`There are no requests on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      ) : list.isFiltered ? (
-        <EmptyState
-          title={t`No requests match`}
-          description={t`Try another search, or show every request.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Show every request</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No requests yet`} description={t`What customers ask for in the request lounge shows here.`} />
-      );
-  } else {
-    const { meta } = requests.data;
-    const total = meta.total;
-    content = (
-      <>
-        <Table caption={t`${heading} (${total})`} captionHidden aria-busy={requests.isPlaceholderData || undefined}>
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>
-                <SelectionCheckbox label={t`Select every request on this page`} checked={selection.pageState(rows)} onChange={() => selection.togglePage(rows)} disabled={busy} />
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Title</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Requested by</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Requested</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Status</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Actions</Trans>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {rows.map((request) => (
-              <RequestRow
-                key={request.id}
-                request={request}
-                selected={selection.isSelected(request)}
-                onSelect={(selected) => selection.toggle(request, selected)}
-                busy={busy}
-                onAct={actOnOne}
-              />
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager label={t`Request pages`} {...list.pagerProps(meta.last_page, { busy: requests.isPlaceholderData })} page={meta.current_page} />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby={`requests-${type}`}>
       <Stack gap="lg">
@@ -356,7 +276,57 @@ export function RequestsList({ type }: { type: RequestType }) {
             </BulkBar>
           ) : null}
         </div>
-        <div ref={listRef}>{content}</div>
+        <div ref={listRef}>
+          <PagedList
+            query={requests}
+            list={list}
+            loading={<SectionLoading label={t`Loading the requests`} shape="text" lines={6} />}
+            error={t`The requests could not be loaded`}
+            empty={{ title: t`No requests yet`, description: t`What customers ask for in the request lounge shows here.` }}
+            noMatch={{ title: t`No requests match`, description: t`Try another search, or show every request.`, clearLabel: <Trans>Show every request</Trans> }}
+            offPage={t`There are no requests on this page.`}
+            pagerLabel={t`Request pages`}
+          >
+            {(shown, { busy: placeholder, total }) => (
+              <Table caption={t`${heading} (${total})`} captionHidden aria-busy={placeholder || undefined}>
+                <Table.Head>
+                  <Table.Row>
+                    <Table.HeaderCell>
+                      <SelectionCheckbox label={t`Select every request on this page`} checked={selection.pageState(shown)} onChange={() => selection.togglePage(shown)} disabled={busy} />
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Title</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Requested by</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Requested</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Status</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Actions</Trans>
+                    </Table.HeaderCell>
+                  </Table.Row>
+                </Table.Head>
+                <Table.Body>
+                  {shown.map((request) => (
+                    <RequestRow
+                      key={request.id}
+                      request={request}
+                      selected={selection.isSelected(request)}
+                      onSelect={(selected) => selection.toggle(request, selected)}
+                      busy={busy}
+                      onAct={actOnOne}
+                    />
+                  ))}
+                </Table.Body>
+              </Table>
+            )}
+          </PagedList>
+        </div>
       </Stack>
       <DeclineDialog
         requests={declining?.requests ?? []}

@@ -2,8 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
@@ -11,7 +9,7 @@ import { Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { useState } from 'react';
@@ -119,77 +117,6 @@ export default function MediaReportsScreen() {
   const resolve = useResolveReport();
   const [answering, setAnswering] = useState<{ report: AdminMediaReport; mode: ReportDialogMode } | null>(null);
 
-  const rows = reports.data?.data ?? [];
-  let content;
-  if (reports.isPending) {
-    content = <SectionLoading label={t`Loading the reports`} shape="text" lines={6} />;
-  } else if (reports.isError) {
-    content = <ErrorState title={t`The reports could not be loaded`} error={reports.error} onRetry={() => void reports.refetch()} />;
-  } else if (rows.length === 0) {
-    const { meta } = reports.data;
-    const lastPage = meta.last_page;
-    content =
-      meta.total > 0 ? (
-        <EmptyState
-          title={t`There are no reports on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      ) : list.isFiltered ? (
-        <EmptyState
-          title={t`No reports match`}
-          description={t`Try another search, or show every report.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Show every report</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No reports yet`} description={t`When customers report a problem with a title, it shows here.`} />
-      );
-  } else {
-    const { meta } = reports.data;
-    const total = meta.total;
-    content = (
-      <>
-        <Table caption={t`Media reports (${total})`} captionHidden aria-busy={reports.isPlaceholderData || undefined}>
-          <Table.Head>
-            <Table.Row>
-              <Table.HeaderCell>
-                <Trans>Title</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Problem</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Reported by</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Status</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Reply</Trans>
-              </Table.HeaderCell>
-              <Table.HeaderCell>
-                <Trans>Actions</Trans>
-              </Table.HeaderCell>
-            </Table.Row>
-          </Table.Head>
-          <Table.Body>
-            {rows.map((report) => (
-              <ReportRow key={report.id} report={report} onAnswer={(chosen, mode) => setAnswering({ report: chosen, mode })} />
-            ))}
-          </Table.Body>
-        </Table>
-        <Pager label={t`Report pages`} {...list.pagerProps(meta.last_page, { busy: reports.isPlaceholderData })} page={meta.current_page} />
-      </>
-    );
-  }
-
   return (
     <section aria-labelledby="media-reports-heading">
       <Stack gap="lg">
@@ -214,7 +141,50 @@ export default function MediaReportsScreen() {
             ]}
           />
         </div>
-        <div>{content}</div>
+        <div>
+          <PagedList
+            query={reports}
+            list={list}
+            loading={<SectionLoading label={t`Loading the reports`} shape="text" lines={6} />}
+            error={t`The reports could not be loaded`}
+            empty={{ title: t`No reports yet`, description: t`When customers report a problem with a title, it shows here.` }}
+            noMatch={{ title: t`No reports match`, description: t`Try another search, or show every report.`, clearLabel: <Trans>Show every report</Trans> }}
+            offPage={t`There are no reports on this page.`}
+            pagerLabel={t`Report pages`}
+          >
+            {(rows, { busy, total }) => (
+              <Table caption={t`Media reports (${total})`} captionHidden aria-busy={busy || undefined}>
+                <Table.Head>
+                  <Table.Row>
+                    <Table.HeaderCell>
+                      <Trans>Title</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Problem</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Reported by</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Status</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Reply</Trans>
+                    </Table.HeaderCell>
+                    <Table.HeaderCell>
+                      <Trans>Actions</Trans>
+                    </Table.HeaderCell>
+                  </Table.Row>
+                </Table.Head>
+                <Table.Body>
+                  {rows.map((report) => (
+                    <ReportRow key={report.id} report={report} onAnswer={(chosen, mode) => setAnswering({ report: chosen, mode })} />
+                  ))}
+                </Table.Body>
+              </Table>
+            )}
+          </PagedList>
+        </div>
       </Stack>
       <ReportDialog
         key={answering ? `${answering.report.id}-${answering.mode}` : 'closed'}

@@ -2,14 +2,13 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SERVER_STATUS, SERVER_TYPE_LABELS } from '@portal/api-client';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SelectField, type SelectOption } from '@portal/ui-kit/field';
 import { formatDate } from '@portal/ui-kit/format';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
-import { SectionError, SectionLoading } from '@portal/ui-kit/section';
+import { PagedList } from '@portal/ui-kit/paged-list';
+import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import { Link, useSearchParams } from 'react-router';
 import { useServiceFilters } from '../api/get-service-filters.ts';
@@ -181,54 +180,6 @@ export default function ServicesScreen() {
   const owner = userId !== null ? services.data?.data.find((service) => service.user?.id === userId)?.user : undefined;
   const ownerName = owner?.name;
 
-  let content;
-  if (services.isPending) content = <SectionLoading label={t`Loading the services`} shape="text" lines={8} />;
-  else if (services.isError) {
-    content = <SectionError headingLevel={2} title={t`The services could not be loaded`} error={services.error} onRetry={() => void services.refetch()} />;
-  } else {
-    const { data, meta } = services.data;
-    if (data.length === 0 && meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          title={t`No services match`}
-          description={t`No service matches this search and these filters.`}
-          action={
-            <Button variant="secondary" onClick={list.reset}>
-              <Trans>Show every service</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No services yet`} description={t`When a customer orders a media server, it shows here.`} />
-      );
-    } else if (data.length === 0) {
-      // An old link to a page that no longer exists.
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no services on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(meta.last_page)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const busy = services.isPlaceholderData;
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.count} aria-live="polite">
-            <Plural value={total} one="# service" other="# services" />
-          </p>
-          <ServiceTable services={data} busy={busy} />
-          <Pager label={t`Service pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Page title={t`Services`} description={t`Every customer’s media server on the platform, with its owner, node and billing.`}>
       <Stack gap="lg">
@@ -264,7 +215,19 @@ export default function ServicesScreen() {
             </Button>
           </div>
         ) : null}
-        {content}
+        <PagedList
+          query={services}
+          list={list}
+          loading={<SectionLoading label={t`Loading the services`} shape="text" lines={8} />}
+          error={t`The services could not be loaded`}
+          empty={{ title: t`No services yet`, description: t`When a customer orders a media server, it shows here.` }}
+          noMatch={{ title: t`No services match`, description: t`No service matches this search and these filters.`, clearLabel: <Trans>Show every service</Trans> }}
+          offPage={t`There are no services on this page.`}
+          count={(total) => <Plural value={total} one="# service" other="# services" />}
+          pagerLabel={t`Service pages`}
+        >
+          {(rows, { busy }) => <ServiceTable services={rows} busy={busy} />}
+        </PagedList>
       </Stack>
     </Page>
   );

@@ -28,8 +28,6 @@ export const ownerFilter = style({
   color: vars.color.infoSoftText,
 });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
 export const name = style({ display: 'block', fontWeight: vars.font.weight.semibold, color: vars.color.text, minWidth: '10rem' });
 
 export const secondary = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.size.xs, whiteSpace: 'nowrap' });

@@ -1,16 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatBytes, formatDateTime, formatNumber } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card, Stack } from '@portal/ui-kit/layout';
-import { ListCard, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCard, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { useCheckMount, useCheckNodeMounts } from '../api/check-mount.ts';
 import { useMounts } from '../api/get-mounts.ts';
@@ -109,17 +107,6 @@ function NodeBar({ node, onCheckAll, checking }: { node: StorageNodeRef; onCheck
   );
 }
 
-function LoadingMounts() {
-  const { t } = useLingui();
-  return (
-    <ListCardList aria-label={t`Loading the mounts`} aria-busy="true">
-      {[0, 1, 2, 3].map((item) => (
-        <ListCardSkeleton key={item} lines={['50%', '80%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
 /** `/app/admin/storage/mounts`: the storage mounts of every node, a page at a time, with a check of each. */
 export default function MountsScreen() {
   const { t } = useLingui();
@@ -143,56 +130,6 @@ export default function MountsScreen() {
     ...nodes.map((node) => ({ value: String(node.id), label: node.name })),
     ...(nodeId !== null && !nodes.some((node) => node.id === nodeId) ? [{ value: String(nodeId), label: t`Node #${nodeId}` }] : []),
   ];
-
-  let content;
-  if (mounts.isPending) content = <LoadingMounts />;
-  else if (mounts.isError) content = <ErrorState title={t`The mounts could not be loaded`} error={mounts.error} onRetry={() => void mounts.refetch()} />;
-  else {
-    const { data, meta } = mounts.data;
-    const busy = mounts.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          title={t`No mounts match`}
-          description={t`Try another search, node or state.`}
-          action={
-            <Button variant="secondary" onClick={() => list.reset()}>
-              <Trans>Clear the filters</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No mounts yet`} description={t`The nodes' mounts show up here once the mount paths are set up on them.`} />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no mounts on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# mount" other="# mounts" />
-          </p>
-          <ListCardList aria-label={t`Mounts`} aria-busy={busy || undefined}>
-            {data.map((mount) => (
-              <MountItem key={mount.id} mount={mount} onCheck={runCheck} checking={check.isPending && check.variables === mount.id} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Mount pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
 
   return (
     <Card title={t`Mounts of the nodes`} description={t`Each node's storage mounts as their last check found them. A check asks the node and mounts a failing one again.`}>
@@ -223,7 +160,26 @@ export default function MountsScreen() {
           }}
         />
       ) : null}
-      {content}
+      <PagedList
+        query={mounts}
+        list={list}
+        loading={t`Loading the mounts`}
+        skeleton={{ items: 4, lines: ['50%', '80%'] }}
+        error={t`The mounts could not be loaded`}
+        empty={{ title: t`No mounts yet`, description: t`The nodes' mounts show up here once the mount paths are set up on them.` }}
+        noMatch={{ title: t`No mounts match`, description: t`Try another search, node or state.` }}
+        offPage={t`There are no mounts on this page.`}
+        count={(total) => <Plural value={total} one="# mount" other="# mounts" />}
+        pagerLabel={t`Mount pages`}
+      >
+        {(rows, { busy }) => (
+          <ListCardList aria-label={t`Mounts`} aria-busy={busy || undefined}>
+            {rows.map((mount) => (
+              <MountItem key={mount.id} mount={mount} onCheck={runCheck} checking={check.isPending && check.variables === mount.id} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
       {outcome.dialog}
       </Stack>
     </Card>

@@ -9,7 +9,7 @@ import { formatDateTime } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { useOutcome } from '@portal/ui-kit/outcome';
-import type { ReactNode } from 'react';
+import { TicketFact as Fact, TicketFacts } from '@portal/ui-kit/ticket-thread';
 import { Link } from 'react-router';
 import { useAssignTicket } from '../api/assign-ticket.ts';
 import { useAssignees } from '../api/get-assignees.ts';
@@ -19,15 +19,6 @@ import { TICKET_PRIORITIES, TICKET_PRIORITY, TICKET_STATUS } from '../shared/tic
 import * as styles from './thread.css.ts';
 
 const NOBODY = 'none';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** Who has the ticket: one of the staff, or nobody. */
 function AssignForm({ ticket }: { ticket: TicketDetail }) {
@@ -120,7 +111,7 @@ export function DetailsCard({ ticket }: { ticket: TicketDetail }) {
   return (
     <Card title={t`Details`}>
       <Stack gap="md">
-        <dl className={styles.facts}>
+        <TicketFacts>
           <Fact term={t`Status`}>
             <Badge tone={status.tone}>{t(status.label)}</Badge>
           </Fact>
@@ -155,7 +146,7 @@ export function DetailsCard({ ticket }: { ticket: TicketDetail }) {
               <time dateTime={ticket.updated_at}>{formatDateTime(ticket.updated_at)}</time>
             </Fact>
           ) : null}
-        </dl>
+        </TicketFacts>
         <AssignForm ticket={ticket} />
         <PriorityForm ticket={ticket} />
       </Stack>

@@ -1,16 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { Alert } from '@portal/ui-kit/alert';
 import { Breadcrumbs } from '@portal/ui-kit/breadcrumbs';
 import { Button } from '@portal/ui-kit/button';
-import { ConfirmDialog } from '@portal/ui-kit/dialog';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
-import { Card, Page } from '@portal/ui-kit/layout';
-import { done, OutcomeProvider, useOutcome } from '@portal/ui-kit/outcome';
+import { Page } from '@portal/ui-kit/layout';
+import { OutcomeProvider, useOutcome } from '@portal/ui-kit/outcome';
 import { breadcrumbsFrom } from '@portal/ui-kit/route-handle';
 import { SectionLoading } from '@portal/ui-kit/section';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { TicketConversation, TicketStatusAction, useUnreadOnOpen } from '@portal/ui-kit/ticket-thread';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useMatches, useParams } from 'react-router';
 import { useCloseTicket } from '../api/close-ticket.ts';
 import { useDownloadAttachment } from '../api/download-attachment.ts';
@@ -20,7 +19,6 @@ import { useReopenTicket } from '../api/reopen-ticket.ts';
 import type { TicketDetail } from '../api/types.ts';
 import { useTicketCountInStep } from '../shared/new-ticket-count.tsx';
 import { DetailsCard } from './details-card.tsx';
-import { MessageItem } from './message-item.tsx';
 import { NotesCard } from './notes-card.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import * as styles from './thread.css.ts';
@@ -44,80 +42,28 @@ function Trail({ id }: { id: number }) {
   );
 }
 
-/**
- * Closing swaps the button for Reopen and back: after each, focus goes to the button now there, so
- * a keyboard user carries on from the same place.
- */
+/** Closing asks first; closing and reopening are the area's calls. */
 function CloseOrReopen({ ticket }: { ticket: TicketDetail }) {
   const { t } = useLingui();
   const close = useCloseTicket(ticket.id);
   const reopen = useReopenTicket(ticket.id);
-  const outcome = useOutcome();
-  const [confirming, setConfirming] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = () => buttonRef.current;
-  const closed = ticket.status === 'closed';
   const subject = ticket.subject;
   return (
-    <>
-      {closed ? (
-        <Button
-          ref={buttonRef}
-          variant="secondary"
-          loading={reopen.isPending}
-          onClick={async () => {
-            try {
-              const body = await reopen.mutateAsync();
-              outcome.show({ ...done(body.message, t`The ticket has been reopened.`), returnFocus });
-            } catch (error) {
-              outcome.failed(error);
-            }
-          }}
-        >
-          <Trans>Reopen ticket</Trans>
-        </Button>
-      ) : (
-        <Button ref={buttonRef} variant="secondary" onClick={() => setConfirming(true)}>
-          <Trans>Close ticket</Trans>
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t`Close this ticket?`}
-        description={t`“${subject}” will no longer wait for anybody. It can be reopened later.`}
-        confirmLabel={t`Close ticket`}
-        onConfirm={async () => {
-          try {
-            const body = await close.mutateAsync();
-            outcome.show({ ...done(body.message, t`The ticket has been closed.`), returnFocus });
-          } catch (error) {
-            outcome.failed(error);
-          }
-        }}
-      />
-    </>
+    <TicketStatusAction
+      closed={ticket.status === 'closed'}
+      closeDescription={t`“${subject}” will no longer wait for anybody. It can be reopened later.`}
+      close={() => close.mutateAsync()}
+      reopen={() => reopen.mutateAsync()}
+      reopening={reopen.isPending}
+    />
   );
 }
 
 function Thread({ ticket }: { ticket: TicketDetail }) {
-  const { t } = useLingui();
   const download = useDownloadAttachment();
-  const markRead = useMarkRead(ticket.id);
+  const { mutate: markRead } = useMarkRead(ticket.id);
+  const isNew = useUnreadOnOpen(ticket, markRead);
   const outcome = useOutcome();
-  // What was new when the ticket opened stays marked, though it counts as read from now on.
-  const [unreadOnOpen] = useState(ticket.unread === true);
-  const [lastReadOnOpen] = useState(ticket.last_read_at ?? null);
-  const asked = useRef(false);
-  const { mutate } = markRead;
-  useEffect(() => {
-    if (!unreadOnOpen || asked.current) return;
-    asked.current = true;
-    // Quietly: a ticket that stays unread is no reason to interrupt the staff.
-    mutate();
-  }, [unreadOnOpen, mutate]);
-
-  const isNew = (created: string, staff: boolean) => unreadOnOpen && !staff && (lastReadOnOpen === null || created > lastReadOnOpen);
   const id = ticket.id;
   const customer = ticket.user?.name;
 
@@ -130,26 +76,14 @@ function Thread({ ticket }: { ticket: TicketDetail }) {
     >
       <div className={styles.layout}>
         <div className={styles.column}>
-          <Card title={t`Conversation`}>
-            <ol className={styles.messages} aria-label={t`Messages`}>
-              {ticket.messages.map((message) => (
-                <MessageItem
-                  key={message.id}
-                  message={message}
-                  isNew={isNew(message.created_at, message.author.role === 'staff')}
-                  downloading={download.isPending ? (download.variables?.id ?? null) : null}
-                  onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
-                />
-              ))}
-            </ol>
-          </Card>
-          {ticket.status === 'closed' ? (
-            <Alert tone="info" title={t`This ticket is closed`}>
-              <Trans>Reopen it to answer the customer.</Trans>
-            </Alert>
-          ) : (
-            <ReplyForm ticketId={ticket.id} />
-          )}
+          <TicketConversation
+            messages={ticket.messages}
+            isNew={isNew}
+            downloading={download.isPending ? (download.variables?.id ?? null) : null}
+            onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
+            closed={ticket.status === 'closed'}
+            reply={<ReplyForm ticketId={ticket.id} />}
+          />
         </div>
         <div className={styles.column}>
           <DetailsCard ticket={ticket} />

@@ -6,12 +6,12 @@ import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
-import { formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Page, Stack } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCardList, ListCardSkeleton } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
 import { Pager } from '@portal/ui-kit/pager';
+import { TicketCustomer, TicketRow, UnreadBadge } from '@portal/ui-kit/ticket-thread';
 import { Link, useSearchParams } from 'react-router';
 import { useAssignees } from '../api/get-assignees.ts';
 import { useTickets } from '../api/get-tickets.ts';
@@ -62,50 +62,25 @@ function TicketItem({ ticket, search }: { ticket: TicketSummary; search: string 
   const unread = ticket.unread === true;
   const assignee = ticket.assignee?.name;
   return (
-    <ListCard highlighted={unread}>
-      <div className={styles.itemMain}>
-        <ListCardTitle strong={unread}>
-          <ListCardLink asChild>
-            {/* The list's address goes along, so the ticket's way back returns to the same view. */}
-            <Link to={`/admin/support/tickets/${ticket.id}`} state={{ list: search }}>
-              {ticket.subject}
-            </Link>
-          </ListCardLink>
-        </ListCardTitle>
-        <ul className={styles.details} aria-label={t`Details`}>
-          <li>#{ticket.id}</li>
-          <li>
-            {ticket.user ? (
-              <>
-                <span className={styles.customer}>{ticket.user.name}</span> <span>{ticket.user.email}</span>
-              </>
-            ) : (
-              <Trans>Former customer</Trans>
-            )}
-          </li>
-          <li>{assignee ? <Trans>Assigned to {assignee}</Trans> : <Trans>Unassigned</Trans>}</li>
-          {ticket.updated_at ? (
-            <li>
-              <Trans>
-                Updated{' '}
-                <time dateTime={ticket.updated_at} title={formatDateTime(ticket.updated_at)}>
-                  {formatRelativeTime(ticket.updated_at)}
-                </time>
-              </Trans>
-            </li>
-          ) : null}
-        </ul>
-      </div>
-      <div className={styles.badges}>
-        {unread ? (
-          <Badge tone="warning" title={t`The customer wrote since the staff last read this ticket`}>
-            <Trans>Unread</Trans>
-          </Badge>
-        ) : null}
-        {priority ? <Badge tone={priority.tone}>{t(priority.badge)}</Badge> : null}
-        <Badge tone={status.tone}>{t(status.label)}</Badge>
-      </div>
-    </ListCard>
+    <TicketRow
+      id={ticket.id}
+      // The list's address goes along, so the ticket's way back returns to the same view.
+      link={
+        <Link to={`/admin/support/tickets/${ticket.id}`} state={{ list: search }}>
+          {ticket.subject}
+        </Link>
+      }
+      unread={unread}
+      details={[<TicketCustomer customer={ticket.user} />, assignee ? <Trans>Assigned to {assignee}</Trans> : <Trans>Unassigned</Trans>]}
+      updatedAt={ticket.updated_at}
+      badges={
+        <>
+          {unread ? <UnreadBadge /> : null}
+          {priority ? <Badge tone={priority.tone}>{t(priority.badge)}</Badge> : null}
+          <Badge tone={status.tone}>{t(status.label)}</Badge>
+        </>
+      }
+    />
   );
 }
 

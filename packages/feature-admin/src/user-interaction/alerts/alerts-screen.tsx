@@ -1,17 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { Card } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { useAlerts } from '../api/get-alerts.ts';
 import type { AdminAlert } from '../api/types.ts';
 import { ALERT_LEVELS } from '../shared/labels.ts';
-import { LoadingList, MESSAGE_LIST_STATE, MessageToolbar, NoMatch, PastLastPage, StateBadge, useAudienceText, useWhenText } from '../shared/message-parts.tsx';
+import { MESSAGE_LIST_STATE, MessageToolbar, StateBadge, useAudienceText, useWhenText } from '../shared/message-parts.tsx';
 import * as styles from '../shared/user-interaction.css.ts';
 
 function AlertItem({ alert }: { alert: AdminAlert }) {
@@ -49,38 +47,6 @@ export default function AlertsScreen() {
   const list = useListState(useSearchParams(), MESSAGE_LIST_STATE);
   const alerts = useAlerts({ page: list.page, search: list.search, state: list.filters.state, sort: list.sort });
 
-  let content;
-  if (alerts.isPending) content = <LoadingList label={t`Loading the alerts`} />;
-  else if (alerts.isError) {
-    content = <ErrorState headingLevel={3} title={t`The alerts could not be loaded`} error={alerts.error} onRetry={() => void alerts.refetch()} />;
-  } else {
-    const { data, meta } = alerts.data;
-    const busy = alerts.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <NoMatch title={t`No alerts match`} onReset={() => list.reset()} />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No alerts yet`} description={t`An alert is a banner at the top of the portal for the customers you choose.`} />
-      );
-    } else if (data.length === 0) content = <PastLastPage lastPage={meta.last_page} onGo={list.setPage} />;
-    else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# alert" other="# alerts" />
-          </p>
-          <ListCardList aria-label={t`Alerts`} aria-busy={busy || undefined}>
-            {data.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Alert pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Card
       title={t`Alerts`}
@@ -94,7 +60,27 @@ export default function AlertsScreen() {
       }
     >
       <MessageToolbar list={list} searchLabel={t`Search alerts`} />
-      {content}
+      <PagedList
+        query={alerts}
+        list={list}
+        loading={t`Loading the alerts`}
+        skeleton={{ lines: ['70%', '40%'] }}
+        error={t`The alerts could not be loaded`}
+        empty={{ title: t`No alerts yet`, description: t`An alert is a banner at the top of the portal for the customers you choose.` }}
+        noMatch={{ title: t`No alerts match`, description: t`Try another search or state.` }}
+        offPage={t`There is nothing on this page.`}
+        count={(total) => <Plural value={total} one="# alert" other="# alerts" />}
+        pagerLabel={t`Alert pages`}
+        headingLevel={3}
+      >
+        {(rows, { busy }) => (
+          <ListCardList aria-label={t`Alerts`} aria-busy={busy || undefined}>
+            {rows.map((alert) => (
+              <AlertItem key={alert.id} alert={alert} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
     </Card>
   );
 }

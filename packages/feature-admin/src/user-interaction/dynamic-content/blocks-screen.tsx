@@ -2,21 +2,18 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDateTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Card } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { useBlocks } from '../api/get-blocks.ts';
 import type { BlockSort } from '../api/keys.ts';
 import type { AdminContentBlock } from '../api/types.ts';
 import { PAGES, pageLabel } from '../shared/labels.ts';
-import { LoadingList, NoMatch, PastLastPage } from '../shared/message-parts.tsx';
 import * as styles from '../shared/user-interaction.css.ts';
 
 const LIST_STATE = {
@@ -60,38 +57,6 @@ export default function BlocksScreen() {
   const list = useListState(useSearchParams(), LIST_STATE);
   const blocks = useBlocks({ page: list.page, search: list.search, pageKey: list.filters.page_key, sort: list.sort });
 
-  let content;
-  if (blocks.isPending) content = <LoadingList label={t`Loading the blocks`} />;
-  else if (blocks.isError) {
-    content = <ErrorState headingLevel={3} title={t`The blocks could not be loaded`} error={blocks.error} onRetry={() => void blocks.refetch()} />;
-  } else {
-    const { data, meta } = blocks.data;
-    const busy = blocks.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <NoMatch title={t`No blocks match`} onReset={() => list.reset()} />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No blocks yet`} description={t`A block is HTML shown at the top of a customer page: a note on the shop, the support hours…`} />
-      );
-    } else if (data.length === 0) content = <PastLastPage lastPage={meta.last_page} onGo={list.setPage} />;
-    else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# block" other="# blocks" />
-          </p>
-          <ListCardList aria-label={t`Blocks`} aria-busy={busy || undefined}>
-            {data.map((block) => (
-              <BlockItem key={block.id} block={block} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Block pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Card
       title={t`Dynamic content`}
@@ -119,7 +84,27 @@ export default function BlocksScreen() {
           options={SORT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
         />
       </div>
-      {content}
+      <PagedList
+        query={blocks}
+        list={list}
+        loading={t`Loading the blocks`}
+        skeleton={{ lines: ['70%', '40%'] }}
+        error={t`The blocks could not be loaded`}
+        empty={{ title: t`No blocks yet`, description: t`A block is HTML shown at the top of a customer page: a note on the shop, the support hours…` }}
+        noMatch={{ title: t`No blocks match`, description: t`Try another search or state.` }}
+        offPage={t`There is nothing on this page.`}
+        count={(total) => <Plural value={total} one="# block" other="# blocks" />}
+        pagerLabel={t`Block pages`}
+        headingLevel={3}
+      >
+        {(rows, { busy }) => (
+          <ListCardList aria-label={t`Blocks`} aria-busy={busy || undefined}>
+            {rows.map((block) => (
+              <BlockItem key={block.id} block={block} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -1,17 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { Card } from '@portal/ui-kit/layout';
 import { ListCard, ListCardLink, ListCardList, ListCardTitle } from '@portal/ui-kit/list-card';
 import { useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { Link, useSearchParams } from 'react-router';
 import { usePopups } from '../api/get-popups.ts';
 import type { AdminPopup } from '../api/types.ts';
 import { POPUP_TYPES } from '../shared/labels.ts';
-import { LoadingList, MESSAGE_LIST_STATE, MessageToolbar, NoMatch, PastLastPage, StateBadge, useAudienceText, useWhenText } from '../shared/message-parts.tsx';
+import { MESSAGE_LIST_STATE, MessageToolbar, StateBadge, useAudienceText, useWhenText } from '../shared/message-parts.tsx';
 import * as styles from '../shared/user-interaction.css.ts';
 
 function PopupItem({ popup }: { popup: AdminPopup }) {
@@ -55,38 +53,6 @@ export default function PopupsScreen() {
   const list = useListState(useSearchParams(), MESSAGE_LIST_STATE);
   const popups = usePopups({ page: list.page, search: list.search, state: list.filters.state, sort: list.sort });
 
-  let content;
-  if (popups.isPending) content = <LoadingList label={t`Loading the popups`} />;
-  else if (popups.isError) {
-    content = <ErrorState headingLevel={3} title={t`The popups could not be loaded`} error={popups.error} onRetry={() => void popups.refetch()} />;
-  } else {
-    const { data, meta } = popups.data;
-    const busy = popups.isPlaceholderData;
-    if (meta.total === 0) {
-      content = list.isFiltered ? (
-        <NoMatch title={t`No popups match`} onReset={() => list.reset()} />
-      ) : (
-        <EmptyState headingLevel={3} title={t`No popups yet`} description={t`A popup is a dialog the customers you choose see once, at their next visit.`} />
-      );
-    } else if (data.length === 0) content = <PastLastPage lastPage={meta.last_page} onGo={list.setPage} />;
-    else {
-      const total = meta.total;
-      content = (
-        <>
-          <p className={styles.summary} aria-live="polite">
-            <Plural value={total} one="# popup" other="# popups" />
-          </p>
-          <ListCardList aria-label={t`Popups`} aria-busy={busy || undefined}>
-            {data.map((popup) => (
-              <PopupItem key={popup.id} popup={popup} />
-            ))}
-          </ListCardList>
-          <Pager label={t`Popup pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </>
-      );
-    }
-  }
-
   return (
     <Card
       title={t`Popups`}
@@ -100,7 +66,27 @@ export default function PopupsScreen() {
       }
     >
       <MessageToolbar list={list} searchLabel={t`Search popups`} />
-      {content}
+      <PagedList
+        query={popups}
+        list={list}
+        loading={t`Loading the popups`}
+        skeleton={{ lines: ['70%', '40%'] }}
+        error={t`The popups could not be loaded`}
+        empty={{ title: t`No popups yet`, description: t`A popup is a dialog the customers you choose see once, at their next visit.` }}
+        noMatch={{ title: t`No popups match`, description: t`Try another search or state.` }}
+        offPage={t`There is nothing on this page.`}
+        count={(total) => <Plural value={total} one="# popup" other="# popups" />}
+        pagerLabel={t`Popup pages`}
+        headingLevel={3}
+      >
+        {(rows, { busy }) => (
+          <ListCardList aria-label={t`Popups`} aria-busy={busy || undefined}>
+            {rows.map((popup) => (
+              <PopupItem key={popup.id} popup={popup} />
+            ))}
+          </ListCardList>
+        )}
+      </PagedList>
     </Card>
   );
 }

@@ -1,12 +1,9 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@portal/ui-kit/badge';
-import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDateTime } from '@portal/ui-kit/format';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
-import { ListCardList, ListCardSkeleton } from '@portal/ui-kit/list-card';
 import { ListSearch, type ListState } from '@portal/ui-kit/list-state';
 import type { MessageSort, MessageStateFilter } from '../api/keys.ts';
 import type { Targeted } from '../api/types.ts';
@@ -99,47 +96,4 @@ export function StateBadge({ item }: { item: Targeted }) {
   const { t } = useLingui();
   const state = STATES[item.state ?? (item.active ? 'live' : 'inactive')];
   return <Badge tone={state.tone}>{t(state.label)}</Badge>;
-}
-
-export function LoadingList({ label }: { label: string }) {
-  return (
-    <ListCardList aria-label={label} aria-busy="true">
-      {[0, 1, 2].map((item) => (
-        <ListCardSkeleton key={item} lines={['70%', '40%']} />
-      ))}
-    </ListCardList>
-  );
-}
-
-/** Nothing matches the search or filters: say so, with a way back to the whole list. */
-export function NoMatch({ title, onReset }: { title: string; onReset: () => void }) {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      headingLevel={3}
-      title={title}
-      description={t`Try another search or state.`}
-      action={
-        <Button variant="secondary" onClick={onReset}>
-          <Trans>Clear the filters</Trans>
-        </Button>
-      }
-    />
-  );
-}
-
-/** A page past the last one (a bookmark of a shorter list): offer the last page. */
-export function PastLastPage({ lastPage, onGo }: { lastPage: number; onGo: (page: number) => void }) {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      headingLevel={3}
-      title={t`There is nothing on this page.`}
-      action={
-        <Button variant="secondary" onClick={() => onGo(lastPage)}>
-          <Trans>Go to page {lastPage}</Trans>
-        </Button>
-      }
-    />
-  );
 }

@@ -1,13 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@portal/ui-kit/button';
-import { EmptyState } from '@portal/ui-kit/empty-state';
-import { ErrorState } from '@portal/ui-kit/error-state';
 import { SelectField } from '@portal/ui-kit/field';
 import { formatDate, formatNumber } from '@portal/ui-kit/format';
 import { Page, Stack } from '@portal/ui-kit/layout';
 import { TextLink } from '@portal/ui-kit/link';
 import { ListSearch, useListState } from '@portal/ui-kit/list-state';
-import { Pager } from '@portal/ui-kit/pager';
+import { PagedList } from '@portal/ui-kit/paged-list';
 import { SectionLoading } from '@portal/ui-kit/section';
 import { Table } from '@portal/ui-kit/table';
 import type { ReactNode } from 'react';
@@ -136,53 +133,6 @@ export default function UsersScreen() {
   // A new search or role shows other users: what was chosen before must not be acted on unseen.
   const selection = useSelection({ getId, resetKey: `${list.search}\n${list.filters.role}` });
 
-  let content: ReactNode;
-  if (users.isPending) content = <SectionLoading label={t`Loading the users`} shape="text" />;
-  else if (users.isError) {
-    content = <ErrorState title={t`The users could not be loaded`} error={users.error} onRetry={() => void users.refetch()} />;
-  } else {
-    const { data, meta } = users.data;
-    const total = meta.total;
-    if (data.length === 0 && total === 0) {
-      content = list.isFiltered ? (
-        <EmptyState
-          title={t`No users match`}
-          description={t`Try another name or e-mail address, or another role.`}
-          action={
-            <Button variant="secondary" onClick={list.reset}>
-              <Trans>Show every user</Trans>
-            </Button>
-          }
-        />
-      ) : (
-        <EmptyState title={t`No users yet`} description={t`Accounts show up here once people sign up or are invited.`} />
-      );
-    } else if (data.length === 0) {
-      const lastPage = meta.last_page;
-      content = (
-        <EmptyState
-          title={t`There are no users on this page.`}
-          action={
-            <Button variant="secondary" onClick={() => list.setPage(lastPage)}>
-              <Trans>Go to page {lastPage}</Trans>
-            </Button>
-          }
-        />
-      );
-    } else {
-      const busy = users.isPlaceholderData;
-      content = (
-        <Stack gap="md">
-          <p className={styles.muted} aria-live="polite">
-            <Plural value={total} one="# user" other="# users" />
-          </p>
-          <UserTable users={data} selection={selection} sort={list.sort} onSort={list.setSort} busy={busy} />
-          <Pager label={t`User pages`} {...list.pagerProps(meta.last_page, { busy })} page={meta.current_page} />
-        </Stack>
-      );
-    }
-  }
-
   return (
     <Page title={t`Users`} description={t`Every account on the platform. Open one to edit it, or choose several to act on them at once.`}>
       <Stack gap="lg">
@@ -211,7 +161,27 @@ export default function UsersScreen() {
           />
         </div>
         <UserBulkActions selection={selection} />
-        {content}
+        <PagedList
+          query={users}
+          list={list}
+          loading={<SectionLoading label={t`Loading the users`} shape="text" />}
+          error={t`The users could not be loaded`}
+          empty={{ title: t`No users yet`, description: t`Accounts show up here once people sign up or are invited.` }}
+          noMatch={{ title: t`No users match`, description: t`Try another name or e-mail address, or another role.`, clearLabel: <Trans>Show every user</Trans> }}
+          offPage={t`There are no users on this page.`}
+          count={(total) => <Plural value={total} one="# user" other="# users" />}
+          countClassName={styles.muted}
+          pagerLabel={t`User pages`}
+          layout={({ count, rows, pager }) => (
+            <Stack gap="md">
+              {count}
+              {rows}
+              {pager}
+            </Stack>
+          )}
+        >
+          {(rows, { busy }) => <UserTable users={rows} selection={selection} sort={list.sort} onSort={list.setSort} busy={busy} />}
+        </PagedList>
       </Stack>
     </Page>
   );

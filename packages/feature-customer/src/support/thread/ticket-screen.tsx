@@ -21,9 +21,9 @@ import { useReopenTicket } from '../api/reopen-ticket.ts';
 import { supportKeys } from '../api/support-keys.ts';
 import type { SupportTicketDetail } from '../api/types.ts';
 import { SectionLoading } from '@portal/ui-kit/section';
+import { TicketThread } from '@portal/ui-kit/ticket-thread';
 import { TICKET_STATUS } from '../shared/ticket-labels.ts';
 import type { OpenedState } from '../tickets/tickets-screen.tsx';
-import { MessageItem } from './message-item.tsx';
 import { ReplyForm } from './reply-form.tsx';
 import * as styles from './thread.css.ts';
 
@@ -118,17 +118,13 @@ function Thread({ userId, ticket }: { userId: number; ticket: SupportTicketDetai
         </div>
       </Stack>
 
-      <ol className={styles.messages} aria-label={t`Messages`}>
-        {ticket.messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            isNew={newIds.has(message.id)}
-            downloading={download.isPending ? (download.variables?.id ?? null) : null}
-            onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
-          />
-        ))}
-      </ol>
+      <TicketThread
+        messages={ticket.messages}
+        isNew={(message) => newIds.has(message.id)}
+        downloading={download.isPending ? (download.variables?.id ?? null) : null}
+        onDownload={(attachment) => download.mutate(attachment, { onError: (error) => outcome.failed(error) })}
+        texts={{ staffBadge: t`Support team`, customerBadge: null }}
+      />
 
       {/* Always in the page, so screen readers hear it change; out of sight while empty, so it leaves no gap. */}
       <p role="status" className={notice ? styles.notice : visuallyHiddenClass}>

@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from '@portal/ui-kit/field';
 import { Form, FormError, SubmitButton, type FormValidationErrors } from '@portal/ui-kit/form';
 import { formatNumber } from '@portal/ui-kit/format';
 import { Card, Stack } from '@portal/ui-kit/layout';
+import { TICKET_MESSAGE_MAX } from '@portal/ui-kit/ticket-thread';
 import { useEffect, useRef, useState } from 'react';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import type { SupportDesk } from '../api/get-departments.ts';
@@ -15,7 +16,6 @@ import { TextButton } from '@portal/ui-kit/link';
 import * as styles from './tickets.css.ts';
 
 export const SUBJECT_MAX = 120;
-export const MESSAGE_MAX = 10_000;
 
 interface TicketValues {
   subject?: string;
@@ -28,11 +28,11 @@ function validate(values: TicketValues): FormValidationErrors<TicketValues> {
   const subject = values.subject?.trim() ?? '';
   const message = values.message?.trim() ?? '';
   const subjectMax = SUBJECT_MAX;
-  const messageMax = formatNumber(MESSAGE_MAX);
+  const messageMax = formatNumber(TICKET_MESSAGE_MAX);
   return {
     subject: !subject ? t`Enter a subject.` : subject.length > SUBJECT_MAX ? t`Keep the subject to ${subjectMax} characters.` : undefined,
     department: values.department ? undefined : t`Choose a department.`,
-    message: !message ? t`Describe what happened.` : message.length > MESSAGE_MAX ? t`Keep the message to ${messageMax} characters.` : undefined,
+    message: !message ? t`Describe what happened.` : message.length > TICKET_MESSAGE_MAX ? t`Keep the message to ${messageMax} characters.` : undefined,
   };
 }
 
@@ -127,7 +127,7 @@ export function NewTicketForm({ userId, departments, desk, servers, serversState
               label={t`Message`}
               required
               rows={7}
-              maxLength={MESSAGE_MAX}
+              maxLength={TICKET_MESSAGE_MAX}
               description={t`What you did, what you expected and what happened instead. For playback problems: the title, the app and the device.`}
               className={styles.wide}
             />

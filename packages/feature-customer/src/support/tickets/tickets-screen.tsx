@@ -5,9 +5,9 @@ import { Badge } from '@portal/ui-kit/badge';
 import { Button } from '@portal/ui-kit/button';
 import { EmptyState } from '@portal/ui-kit/empty-state';
 import { ErrorState } from '@portal/ui-kit/error-state';
-import { formatDate, formatDateTime, formatRelativeTime } from '@portal/ui-kit/format';
+import { formatDate } from '@portal/ui-kit/format';
 import { Stack } from '@portal/ui-kit/layout';
-import { ListCard, ListCardLink, ListCardList, ListCardSkeleton, ListCardTitle } from '@portal/ui-kit/list-card';
+import { ListCardList, ListCardSkeleton } from '@portal/ui-kit/list-card';
 import { useListState } from '@portal/ui-kit/list-state';
 import type { MessageDescriptor } from '@portal/ui-kit/i18n';
 import { Pager } from '@portal/ui-kit/pager';
@@ -19,6 +19,7 @@ import { useTickets } from '../api/get-tickets.ts';
 import type { TicketFilter } from '../api/support-keys.ts';
 import type { SupportTicket } from '../api/types.ts';
 import { SectionLoading } from '@portal/ui-kit/section';
+import { TicketRow } from '@portal/ui-kit/ticket-thread';
 import { TICKET_STATUS } from '../shared/ticket-labels.ts';
 import { NewTicketForm } from './new-ticket-form.tsx';
 import * as styles from './tickets.css.ts';
@@ -50,48 +51,32 @@ function TicketItem({ ticket }: { ticket: SupportTicket }) {
   const status = TICKET_STATUS[ticket.status];
   const unread = ticket.unread_replies > 0;
   const openedOn = formatDate(ticket.created_at);
-  const updatedAt = formatDateTime(ticket.updated_at);
-  const updatedAgo = formatRelativeTime(ticket.updated_at);
   return (
-    <ListCard highlighted={unread}>
-      <div className={styles.itemMain}>
-        <div className={styles.subjectRow}>
-          <ListCardTitle strong={unread}>
-            <ListCardLink asChild>
-              <Link to={`/support/tickets/${ticket.id}`}>{ticket.subject}</Link>
-            </ListCardLink>
-          </ListCardTitle>
-        </div>
-        <ul className={styles.details} aria-label={t`Details`}>
-          <li>#{ticket.id}</li>
-          <li>{ticket.department}</li>
-          {ticket.server ? <li>{ticket.server.name}</li> : null}
-          <li>
-            <Trans>
-              Opened <time dateTime={ticket.created_at}>{openedOn}</time>
-            </Trans>
-          </li>
-          <li>
-            <Trans>
-              Updated{' '}
-              <time dateTime={ticket.updated_at} title={updatedAt}>
-                {updatedAgo}
-              </time>
-            </Trans>
-          </li>
-        </ul>
-      </div>
-      <div className={styles.badges}>
-        {unread ? (
-          <Badge tone="warning">
-            <Plural value={ticket.unread_replies} one="# new reply" other="# new replies" />
+    <TicketRow
+      id={ticket.id}
+      link={<Link to={`/support/tickets/${ticket.id}`}>{ticket.subject}</Link>}
+      unread={unread}
+      details={[
+        ticket.department,
+        ticket.server?.name,
+        <Trans>
+          Opened <time dateTime={ticket.created_at}>{openedOn}</time>
+        </Trans>,
+      ]}
+      updatedAt={ticket.updated_at}
+      badges={
+        <>
+          {unread ? (
+            <Badge tone="warning">
+              <Plural value={ticket.unread_replies} one="# new reply" other="# new replies" />
+            </Badge>
+          ) : null}
+          <Badge tone={status.tone} title={t(status.hint)}>
+            {t(status.label)}
           </Badge>
-        ) : null}
-        <Badge tone={status.tone} title={t(status.hint)}>
-          {t(status.label)}
-        </Badge>
-      </div>
-    </ListCard>
+        </>
+      }
+    />
   );
 }
 

@@ -1,6 +1,5 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
-import { factList } from '#lib/blocks.css.ts';
 
 export const toolbar = style({
   display: 'flex',
@@ -40,14 +39,6 @@ export const filter = style({
 });
 
 export const count = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
-
-export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-
-export const subjectRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
-
-export const details = style([factList, { gap: `${vars.space['2xs']} ${vars.space.md}` }]);
-
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, '@media': { [media.md]: { justifyContent: 'flex-end' } } });
 
 export const formGrid = style({
   display: 'grid',
