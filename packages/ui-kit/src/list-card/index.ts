@@ -10,3 +10,4 @@ export {
   type ListCardSkeletonProps,
   type ListCardTitleProps,
 } from './list-card.tsx';
+export { factLine } from './list-card.css.ts';

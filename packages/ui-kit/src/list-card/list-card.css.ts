@@ -67,3 +67,19 @@ export const link = style({
     '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
   },
 });
+
+/**
+ * A line of small, muted facts of a row that wraps (when, who, how long): a `ul` or `dl` without
+ * its list look, long words broken so a phone never scrolls sideways.
+ */
+export const factLine = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['2xs']} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});

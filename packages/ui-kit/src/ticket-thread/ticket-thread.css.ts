@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#theme/contract.css.ts';
 import { media } from '#theme/media.ts';
+import { factLine } from '#list-card/list-card.css.ts';
 
 export const thread = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -56,17 +57,7 @@ export const fileSize = style({ color: vars.color.textMuted, fontWeight: vars.fo
 /** A row of the lists: the subject over its details, the badges beside them (under them on a phone). */
 export const rowMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const rowDetails = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const rowDetails = factLine;
 
 export const customerName = style({ color: vars.color.text, fontWeight: vars.font.weight.medium });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@portal/ui-kit/theme';
+import { factLine } from '@portal/ui-kit/list-card';
 
 export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
@@ -13,16 +14,7 @@ export const toolbar = style({
 
 export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-});
+export const details = factLine;
 
 export const itemSide = style({
   display: 'flex',

@@ -1,21 +1,12 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { factLine } from '@portal/ui-kit/list-card';
 
 /** The parts of a node page, one under the other. */
 export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
 
 /** A line of small, muted facts that wraps: when, who, how long. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const facts = factLine;
 
 /** An item's text beside its status and actions: it may shrink, and long words break. */
 export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });

@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { factLine } from '@portal/ui-kit/list-card';
 
 /** Search, filters and order: stacked on a phone, in a row from tablet width up. */
 export const toolbar = style({
@@ -11,17 +12,7 @@ export const toolbar = style({
 
 export const itemMain = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
-export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const details = factLine;
 
 /** The request's message, two lines at most: the whole of it is on the request's page. */
 export const message = style({
