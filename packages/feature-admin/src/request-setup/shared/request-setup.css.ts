@@ -1,5 +1,6 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
+import { factLine } from '@portal/ui-kit/list-card';
 
 /** The parts of a screen, one under the other. */
 export const stack = style({ display: 'grid', gap: vars.space.xl, minWidth: 0 });
@@ -52,17 +53,7 @@ export const itemSide = style({
 });
 
 /** A line of small, muted facts that wraps. */
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2xs']} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.textMuted,
-  fontSize: vars.font.size.sm,
-  overflowWrap: 'anywhere',
-});
+export const facts = factLine;
 
 export const code = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.sm, overflowWrap: 'anywhere' });
 
