@@ -20,12 +20,16 @@ export interface DemoHttpServerOptions {
   staticDir?: string;
   basePath?: string;
   /**
-   * The Content-Security-Policy header of the portal's pages: `portalContentSecurityPolicy()` with
-   * the realtime origins unless a whole header is given, or none with `false`. The realtime origin
-   * defaults to `https://<host>:8443`, where a build without `VITE_REALTIME_URL` looks for it.
+   * The realtime server the pages connect to, e.g. `http://127.0.0.1:6001` (http(s) or ws(s)), as a
+   * production host sets it at deploy time: every page carries it as
+   * `<meta name="portal-realtime-url">`, which the build reads above its build variables, and it is
+   * the one realtime origin the pages' Content-Security-Policy allows. Without it the pages carry
+   * no such tag and the policy allows `https://<host>:8443`, where a build without
+   * `VITE_REALTIME_URL` looks for the server.
    */
+  realtimeUrl?: string;
+  /** The pages' Content-Security-Policy header: `portalContentSecurityPolicy()` for the realtime server above unless a whole header is given, or none with `false`. */
   contentSecurityPolicy?: string | false;
-  realtimeOrigins?: readonly string[];
 }
 
 export interface DemoHttpServer {
@@ -175,6 +179,33 @@ async function answerFaults(request: IncomingMessage, response: ServerResponse, 
   }
 }
 
+/** The tag `@portal/realtime` reads the realtime server from (`REALTIME_URL_META`). */
+const REALTIME_URL_META = 'portal-realtime-url';
+const SOCKET_SCHEMES = new Set(['http:', 'https:', 'ws:', 'wss:']);
+
+function checkedRealtimeUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !SOCKET_SCHEMES.has(url.protocol) || !url.hostname) throw new Error(`The realtime URL must be an http(s) or ws(s) URL, like http://127.0.0.1:6001; got "${value}".`);
+  return value;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The page with the realtime server's tag in its head, as a production host fills it in. */
+function withRealtimeUrl(html: string, realtimeUrl: string): string {
+  const tag = `<meta name="${REALTIME_URL_META}" content="${escapeAttribute(realtimeUrl)}" />`;
+  if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `  ${tag}\n  </head>`);
+  // A page without a head of its own: the tag still goes before any content, after the doctype.
+  return html.replace(/^(\s*<!doctype[^>]*>)?/i, (doctype) => `${doctype}${tag}`);
+}
+
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml', '.webmanifest']);
 const gzipped = new Map<string, Promise<Buffer>>();
 
@@ -207,6 +238,22 @@ async function sendFile(request: IncomingMessage, response: ServerResponse, file
   createReadStream(file).pipe(response);
 }
 
+/** A page changed on the way out (a few KiB, read and compressed per request). */
+async function sendPage(request: IncomingMessage, response: ServerResponse, file: string, headers: Record<string, string>, rewrite: (html: string) => string): Promise<void> {
+  const page = Buffer.from(rewrite(await readFile(file, 'utf8')));
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  const body = gzip ? gzipSync(page, { level: 9 }) : page;
+  response.writeHead(200, {
+    'Content-Type': CONTENT_TYPES['.html']!,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...headers,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    'Content-Length': String(body.length),
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * The demo backend as a real HTTP server: `/api/*` answered by the same handlers as in the
  * browser and the tests, the portal's production build under `/app` with `index.html` for every
@@ -220,9 +267,14 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
   const basePath = `/${(options.basePath ?? '/app').replace(/^\/+|\/+$/g, '')}`;
   const root = options.staticDir ? resolve(options.staticDir) : null;
   const faults = createFaultStore();
-  const policy = options.contentSecurityPolicy ?? portalContentSecurityPolicy({ realtime: options.realtimeOrigins ?? [`https://${host}:8443`] });
+  const realtimeUrl = options.realtimeUrl === undefined ? undefined : checkedRealtimeUrl(options.realtimeUrl);
+  const policy = options.contentSecurityPolicy ?? portalContentSecurityPolicy({ realtime: [realtimeUrl ?? `https://${host}:8443`] });
   // Headers of the portal's pages (the HTML); the policy applies to the document and what it loads.
   const pageHeaders: Record<string, string> = policy ? { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' } : {};
+  const servePage = (request: IncomingMessage, response: ServerResponse, file: string) =>
+    realtimeUrl === undefined
+      ? sendFile(request, response, file, 'no-cache', pageHeaders)
+      : sendPage(request, response, file, pageHeaders, (html) => withRealtimeUrl(html, realtimeUrl));
   const reset = () => {
     resetDemoData();
     faults.clear();
@@ -264,13 +316,14 @@ export async function startDemoHttpServer(options: DemoHttpServerOptions): Promi
       const relative = decodeURIComponent(path.slice(basePath.length + 1));
       const file = relative ? await fileAt(root, relative) : null;
       if (file) {
+        if (file.endsWith('.html')) return servePage(request, response, file);
         const hashed = relative.startsWith('assets/');
-        return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache', file.endsWith('.html') ? pageHeaders : {});
+        return sendFile(request, response, file, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
       // A missing hashed asset is a real 404: answering it with HTML breaks the page in confusing ways.
       if (relative.startsWith('assets/')) return sendJson(response, 404, { success: false, message: 'Not Found.' });
       const index = await fileAt(root, 'index.html');
-      if (index) return sendFile(request, response, index, 'no-cache', pageHeaders);
+      if (index) return servePage(request, response, index);
     }
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Not Found');

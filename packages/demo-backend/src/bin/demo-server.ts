@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoAccounts } from '../db/fixtures.ts';
 import { parseFaultParameter } from '../faults/parameter.ts';
-import { startDemoHttpServer } from '../http-server.ts';
+import { startDemoHttpServer, type DemoHttpServer } from '../http-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -12,8 +12,9 @@ const { values } = parseArgs({
     base: { type: 'string', default: '/app' },
     // The format of the browser demo's `demo-faults` parameter: kind[:pathGlob[:method]],…
     faults: { type: 'string' },
-    // The realtime server the pages may connect to (their Content-Security-Policy), e.g. http://127.0.0.1:26001
-    'realtime-origin': { type: 'string', multiple: true },
+    // The realtime server the pages connect to, e.g. http://127.0.0.1:6001: written into every page
+    // (meta portal-realtime-url) and allowed by their Content-Security-Policy, as a deploy sets it.
+    'realtime-url': { type: 'string' },
   },
 });
 
@@ -31,19 +32,26 @@ try {
   process.exit(1);
 }
 
-const server = await startDemoHttpServer({
-  port,
-  host: values.host,
-  staticDir: values.dist ? resolve(values.dist) : undefined,
-  basePath: values.base,
-  ...(values['realtime-origin'] ? { realtimeOrigins: values['realtime-origin'] } : {}),
-});
+let server: DemoHttpServer;
+try {
+  server = await startDemoHttpServer({
+    port,
+    host: values.host,
+    staticDir: values.dist ? resolve(values.dist) : undefined,
+    basePath: values.base,
+    ...(values['realtime-url'] === undefined ? {} : { realtimeUrl: values['realtime-url'] }),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 server.setFaults(faults);
 
 process.stdout.write(
   [
     `Demo backend listening on ${server.url}`,
     values.dist ? `Portal: ${server.url}${values.base}/ (from ${resolve(values.dist)})` : 'No --dist given: only /api is served.',
+    ...(values['realtime-url'] ? [`Realtime: the pages connect to ${values['realtime-url']}.`] : []),
     `Sign in with ${demoAccounts.map((account) => account.email).join(', ')} (password ${demoAccounts[0]?.password ?? ''}).`,
     faults.length
       ? `Faults: ${faults.map((rule) => `${rule.kind} on ${rule.method ? `${rule.method.toUpperCase()} ` : ''}${rule.path ?? '/api/**'}`).join(', ')} (change them at ${server.url}/__demo/faults).`
