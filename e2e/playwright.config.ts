@@ -60,7 +60,8 @@ export default defineConfig({
       grep: SWEEP_FULL ? [PHONE, SWEEP] : [PHONE],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    // Its files share the servers' ports: one file at a time.
+    // The production build (`dist`, like the others) served by a demo backend of the worker's own that
+    // names the echo server in its pages: one worker, so both files share one stack of servers.
     { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], workers: 1, use: { viewport: { width: 1280, height: 800 } } },
   ],
   // The production build, served under /app/ with the demo backend answering /api.

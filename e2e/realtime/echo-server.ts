@@ -33,15 +33,24 @@ export interface EchoServer {
   output(): string;
 }
 
-/** Resolves when nothing listens on the port, rejects with a clear message when something does. */
-export function assertPortFree(port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} on 127.0.0.1 is taken. The realtime build connects to it, so the realtime end-to-end test needs it: is another run of it going on?`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** The first port from `from` on that nothing listens on, among the next hundred. */
+export async function freePortFrom(from: number): Promise<number> {
+  for (let port = from; port < from + 100; port++) if (await portIsFree(port)) return port;
+  throw new Error(`Ports ${from} to ${from + 99} on 127.0.0.1 are all taken.`);
+}
+
+/** Resolves when nothing listens on the port, rejects with a clear message when something does. */
+async function assertPortFree(port: number): Promise<void> {
+  if (await portIsFree(port)) return;
+  throw new Error(`Port ${port} on 127.0.0.1 is taken. The page under test connects to the realtime server there, so it must start on it again.`);
 }
 
 /**

@@ -1,35 +1,28 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test as base, expect } from '@playwright/test';
 import { db } from '@portal/demo-backend';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
+import { PORTAL_DIST } from '../tests/support.ts';
 import { startAuthGate, type AuthGate } from './auth-gate.ts';
-import { createEchoServer, type EchoServer } from './echo-server.ts';
+import { createEchoServer, freePortFrom, type EchoServer } from './echo-server.ts';
 
 /**
- * The port the realtime build connects to. The build bakes `VITE_REALTIME_URL` in, so this must
- * match the `build:realtime` script of apps/portal/package.json; `assertBuildUsesEchoPort` checks it.
- * Below Linux's ephemeral range, so no port-0 server of a parallel test can take it by chance.
+ * Where the realtime server's port is looked for: the first free one from here. Below Linux's
+ * ephemeral range, so no outgoing connection or port-0 server takes it while a test has the
+ * server stopped; the page learns it from the demo backend, so any of them will do.
  */
-export const ECHO_PORT = 26001;
-export const ECHO_URL = `http://127.0.0.1:${ECHO_PORT}`;
+export const ECHO_PORTS_FROM = 26001;
 
-/** The second production build of the portal, the one that connects to `ECHO_URL`. */
-export const REALTIME_DIST = fileURLToPath(new URL('../../apps/portal/realtime-e2e/dist', import.meta.url));
-
-async function assertBuildUsesEchoPort(): Promise<void> {
-  const assets = join(REALTIME_DIST, 'assets');
-  const scripts = (await readdir(assets).catch(() => [])).filter((file) => file.endsWith('.js'));
-  for (const file of scripts) {
-    if ((await readFile(join(assets, file), 'utf8')).includes(ECHO_URL)) return;
-  }
-  throw new Error(`${REALTIME_DIST} is missing or does not connect to ${ECHO_URL}. Build it with: pnpm --filter @portal/portal build:realtime`);
+async function assertBuildExists(): Promise<void> {
+  await access(join(PORTAL_DIST, 'index.html')).catch(() => {
+    throw new Error(`${PORTAL_DIST} has no production build. Build it with: pnpm --filter @portal/portal build (or set PORTAL_DIST to a build made apart).`);
+  });
 }
 
 export interface RealtimeStack {
-  /** The demo backend serving the realtime build under /app and answering /api. */
+  /** The demo backend serving the production build under /app, telling its pages where the realtime server is, and answering /api. */
   demo: DemoHttpServer;
   /** Between the realtime server and the demo backend's `/api/broadcasting/auth`. */
   gate: AuthGate;
@@ -37,22 +30,24 @@ export interface RealtimeStack {
 }
 
 /**
- * One realtime stack per worker: the demo backend (in this process, so a test can change its
- * data) serving the realtime build, laravel-echo-server 1.6 from a temp dir with its `authHost`
- * pointed at the auth gate, and the gate in front of the demo backend's channel authorisation.
+ * One realtime stack per worker: laravel-echo-server 1.6 from a temp dir with its `authHost`
+ * pointed at the auth gate, the gate in front of the demo backend's channel authorisation, and the
+ * demo backend (in this process, so a test can change its data) serving the production build with
+ * the realtime server's URL in its pages and their Content-Security-Policy, as a deploy sets it.
  */
 let tenants = 0;
 
 export const test = base.extend<{ tenant: string }, { realtime: RealtimeStack }>({
   realtime: [
     async ({}, provide) => {
-      await assertBuildUsesEchoPort();
+      await assertBuildExists();
       const dir = await mkdtemp(join(tmpdir(), 'portal-e2e-echo-'));
-      const demo = await startDemoHttpServer({ port: 0, staticDir: REALTIME_DIST, realtimeOrigins: [ECHO_URL] });
+      const echoUrl = `http://127.0.0.1:${await freePortFrom(ECHO_PORTS_FROM)}`;
+      const demo = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST, realtimeUrl: echoUrl });
       const gate = await startAuthGate(demo.url);
       let echo: EchoServer | undefined;
       try {
-        echo = await createEchoServer({ dir, port: ECHO_PORT, authHost: gate.url });
+        echo = await createEchoServer({ dir, port: Number(new URL(echoUrl).port), authHost: gate.url });
         await provide({ demo, gate, echo });
       } finally {
         await echo?.stop();

@@ -3,9 +3,9 @@ import { expect, test, waitForSubscribers } from '../realtime/fixtures.ts';
 import { acknowledge, confirm, expectHeading, readAnnouncements, signIn } from './support.ts';
 
 /**
- * A moderator's day at the help desk, on the realtime build against laravel-echo-server (see
+ * A moderator's day at the help desk, on the production build against laravel-echo-server (see
  * e2e/realtime/README.md): the count at the top of the tickets follows `unread-tickets` as Laravel
- * publishes it. The stack listens on a fixed port, so this runs alone, one test after the other.
+ * publishes it. The stack's data and servers are shared and restarted, so its tests run one after the other.
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -63,6 +63,17 @@ async function acknowledgeTicketAlert(page: Page) {
   await expect(ticketAlert(page)).toBeHidden();
 }
 
+test('the page names the realtime server, and its Content-Security-Policy allows exactly that server', async ({ request, realtime }) => {
+  const page = await request.get('/app/login');
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  const named = [...html.matchAll(/<meta name="portal-realtime-url" content="([^"]*)"/g)].map((match) => match[1]);
+  expect(named).toEqual([realtime.echo.url]);
+  const connect = /(?:^|;)\s*connect-src ([^;]*)/.exec(page.headers()['content-security-policy'] ?? '')?.[1]?.trim().split(/\s+/);
+  const { host } = new URL(realtime.echo.url);
+  expect(connect).toEqual(["'self'", `http://${host}`, `ws://${host}`]);
+});
+
 test('an admin joins every channel, authorised by the demo backend with the page’s token', async ({ page, realtime, tenant }) => {
   await signInAsAdmin(page);
   await waitForSubscribers(realtime.echo, adminChannels(tenant), 1);
