@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REALTIME_PORT } from './constants.ts';
 import { REALTIME_URL_META, realtimeUrlFromEnv, resolveRealtimeUrl } from './url.ts';
