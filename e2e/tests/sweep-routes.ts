@@ -7,6 +7,18 @@
 /** `reseller-node`: a user who resells one node only (`reseller_node`), not a reseller. */
 export type SweepRole = 'guest' | 'customer' | 'customer-emby' | 'customer-jellyfin' | 'billing' | 'reseller' | 'reseller-node' | 'moderator' | 'admin';
 
+/** The demo account each signed-in role of the sweeps uses. */
+export const SWEEP_ACCOUNTS: Record<Exclude<SweepRole, 'guest'>, string> = {
+  customer: 'plex@demo.test',
+  'customer-emby': 'emby@demo.test',
+  'customer-jellyfin': 'jellyfin@demo.test',
+  billing: 'billing@demo.test',
+  reseller: 'reseller@demo.test',
+  'reseller-node': 'node@demo.test',
+  moderator: 'moderator@demo.test',
+  admin: 'admin@demo.test',
+};
+
 export interface SweepRoute {
   path: string;
   role: SweepRole;
