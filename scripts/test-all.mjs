@@ -1,43 +1,76 @@
-// `pnpm test`: every check and test, in two turbo runs side by side, then one table of counts.
+// `pnpm test`: every check and test, in stages that take the machine in turn, then one table of
+// counts and one of each stage's wall and processor time.
 //
-// The end-to-end tests spend most of their time waiting on the browser, its timers and the network,
-// while lint, typecheck, the unit tests and the Storybook build need the processor. In one turbo
-// run the portal's build (and so the end-to-end tests) would start only when most of the other
-// tasks were done, one long chain; side by side, the end-to-end chain (build, budget, e2e) starts
-// at once and the other tasks run beside it.
+// Two cores are the budget. Each stage keeps both busy with its own jobs (two turbo tasks at a
+// time, each tool sized to its share: one Vitest worker per package run, two browser workers in
+// the last stage alone), and no stage runs beside another, so no two tools each take every core
+// and the browser tests never wait on a compiler.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const minutes = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
-function turbo(name, tasks) {
-  const begin = Date.now();
+/**
+ * Processor time of the processes this one has waited for, in milliseconds (user and system):
+ * `cutime` and `cstime` of /proc/self/stat, which sum every descendant as each is reaped. The
+ * difference across a stage is that stage's cost. Zero where /proc is not there.
+ */
+function childCpuMs() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // After the command's name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14.
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const cores = availableParallelism();
+// Two package runs of Vitest at a time share the cores between them.
+const env = { ...process.env, VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? String(Math.max(1, Math.floor(cores / 2))) };
+
+function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'turbo', 'run', ...tasks, '--concurrency=2', '--continue'], { stdio: 'inherit' });
-    child.on('error', () => resolve({ name, code: 1, ms: Date.now() - begin }));
-    child.on('exit', (code) => resolve({ name, code: code ?? 1, ms: Date.now() - begin }));
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
   });
 }
 
-function script(name, file) {
-  const begin = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('node', [new URL(file, import.meta.url).pathname], { stdio: 'inherit' });
-    child.on('error', () => resolve({ name, code: 1, ms: Date.now() - begin }));
-    child.on('exit', (code) => resolve({ name, code: code ?? 1, ms: Date.now() - begin }));
-  });
-}
+const turbo = (...tasks) => ['pnpm', ['exec', 'turbo', 'run', ...tasks, `--concurrency=${Math.max(2, cores)}`, '--continue']];
+const node = (file) => ['node', [new URL(file, import.meta.url).pathname]];
 
-const runs = await Promise.all([
-  script('catalogs (extraction up to date, German complete)', './i18n-check.mjs'),
-  turbo('end-to-end chain (build, budget, e2e)', ['budget', 'e2e']),
-  turbo('checks (lint, typecheck, unit tests, Storybook)', ['lint', 'typecheck', 'test', 'build-storybook']),
-]);
+/** The stages in order; each runs its jobs side by side, and the next starts when they are done. */
+const STAGES = [
+  { name: 'static checks (catalogs, lint, typecheck)', jobs: [node('./i18n-check.mjs'), turbo('lint', 'typecheck')] },
+  { name: 'builds (portal, bundle budget, Storybook)', jobs: [turbo('build', 'budget', 'build-storybook')] },
+  { name: 'unit and component tests (Vitest)', jobs: [turbo('test')] },
+  { name: 'browser tests (Playwright)', jobs: [turbo('e2e')] },
+];
+
+const results = [];
+for (const stage of STAGES) {
+  const begin = Date.now();
+  const cpuBefore = childCpuMs();
+  const codes = await Promise.all(stage.jobs.map(([command, args]) => run(command, args)));
+  results.push({ name: stage.name, code: codes.find((code) => code !== 0) ?? 0, ms: Date.now() - begin, cpu: childCpuMs() - cpuBefore });
+}
 
 const summary = spawn('node', [new URL('./test-summary.mjs', import.meta.url).pathname], { stdio: 'inherit' });
 const summaryCode = await new Promise((resolve) => summary.on('exit', (code) => resolve(code ?? 1)));
 
-console.log('');
-for (const run of runs) console.log(`${run.name}: ${minutes(run.ms)}${run.code === 0 ? '' : ` (failed, exit ${run.code})`}`);
+const width = Math.max(...results.map((result) => result.name.length)) + 2;
+console.log(`\nStages (${cores} cores)`);
+console.log(`${'stage'.padEnd(width)}${'wall'.padEnd(10)}${'processor'.padEnd(12)}cores used`);
+for (const result of results) {
+  const used = result.ms > 0 ? (result.cpu / result.ms).toFixed(2) : '—';
+  console.log(`${result.name.padEnd(width)}${seconds(result.ms).padEnd(10)}${seconds(result.cpu).padEnd(12)}${used}${result.code === 0 ? '' : `  (failed, exit ${result.code})`}`);
+}
+const totalCpu = results.reduce((sum, result) => sum + result.cpu, 0);
+console.log(`${'all'.padEnd(width)}${seconds(Date.now() - started).padEnd(10)}${seconds(totalCpu).padEnd(12)}${(totalCpu / (Date.now() - started)).toFixed(2)}`);
 console.log(`pnpm test: ${minutes(Date.now() - started)}`);
-process.exit(runs.some((run) => run.code !== 0) || summaryCode !== 0 ? 1 : 0);
+process.exit(results.some((result) => result.code !== 0) || summaryCode !== 0 ? 1 : 0);
