@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogConfigFor } from './catalogs.js';
 import { AREAS, camel, kebab, nameFromRoute, pascal, routeParams, sampleAddress } from './areas.js';
 import { ensureOperations, parseOperations } from './document.js';
 
@@ -37,9 +38,16 @@ export function registerScreenGenerator(plop) {
     return `${ops.length} call(s): ${ops.map((op) => `${op.method.toUpperCase()} ${op.path}${op.isNew ? ' (new, in the API document)' : ''}`).join(', ')}`;
   });
 
-  plop.setActionType('extract messages', () => {
-    execFileSync('pnpm', ['i18n:extract'], { cwd: root(), stdio: 'pipe' });
-    return "the screen's messages are in the package's catalogs: write their German in src/locales/de.po";
+  // Only the catalogs that hold the screen's folder: the others cannot gain a message from it.
+  plop.setActionType('extract messages', async (answers) => {
+    const catalogs = await catalogConfigFor(root(), `packages/${answers.package}/src/${answers.name}`);
+    try {
+      execFileSync('pnpm', ['exec', 'lingui', 'extract', '--clean', '--config', catalogs.path], { cwd: root(), stdio: 'pipe' });
+    } finally {
+      catalogs.remove();
+    }
+    const where = catalogs.paths.map((path) => path.replace('<rootDir>/', '').replace('/{locale}', '')).join(', ');
+    return `the screen's messages are in ${where}: write their German in de.po there`;
   });
 
   plop.setGenerator('screen', {
