@@ -2,9 +2,9 @@
 // counts and one of each stage's wall and processor time.
 //
 // Two cores are the budget. Each stage keeps both busy with its own jobs (two turbo tasks at a
-// time, each tool sized to its share: one Vitest worker per package run, two browser workers in
-// the last stage alone), and no stage runs beside another, so no two tools each take every core
-// and the browser tests never wait on a compiler.
+// time; two browser workers in the last stage alone), and no stage runs beside another, so the
+// browser tests never wait on a compiler. `VITEST_MAX_WORKERS` reaches the packages' Vitest runs,
+// sized to half the cores, for a configuration that reads it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

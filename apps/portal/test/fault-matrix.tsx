@@ -11,9 +11,8 @@
  * an empty state rather than nothing, says so when its own calls fail, does not crash and logs no
  * error. A slow answer shows a loading state, then the screen.
  *
- * Each test file of the matrix takes a slice of the routes (`defineFaultMatrix`), so that Vitest
- * spreads them over its workers; `FAULT_MATRIX_ROUTE` narrows a run to the routes whose address
- * contains one of its comma-separated parts.
+ * A test file of the matrix takes the routes it chooses (`defineFaultMatrix`); `FAULT_MATRIX_ROUTE`
+ * narrows a run to the routes whose address contains one of its comma-separated parts.
  */
 import { login, sessionStore } from '@portal/api-client';
 import { signOutForTest } from '@portal/api-client/testing';
