@@ -47,7 +47,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its time; a failure's retry records one, and CI retries each failure once.
+    trace: 'on-first-retry',
   },
   projects: [
     {
