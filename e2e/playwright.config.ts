@@ -47,8 +47,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    // Recording a trace costs every test its time; a failure's retry records one, and CI retries each failure once.
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
   },
   projects: [
     {
