@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeading, signInAs } from './support.ts';
+import { expectHeading, signIn } from './support.ts';
 
 /** Both screens only read, so they share the common demo server. */
 const PLEX = 'plex@demo.test';
 
 async function openAs(page: Page, path: string) {
-  await signInAs(page, PLEX, path);
+  await signIn(page, PLEX);
+  await expectHeading(page, 'Your servers');
+  await page.goto(path);
 }
 
 /** The list of one day's episodes, found by its day heading's text. */
