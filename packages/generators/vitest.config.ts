@@ -1,3 +1,3 @@
 import { sharedConfig } from '@portal/test-config/vitest';
 
-export default sharedConfig({ test: { environment: 'node', include: ['test/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 600_000 } });
+export default sharedConfig({ test: { testTimeout: 600_000, hookTimeout: 600_000 } });

@@ -1,3 +1,4 @@
 import { sharedConfig } from '@portal/test-config/vitest';
 
-export default sharedConfig();
+// The realtime URL is read from the page's meta tags.
+export default sharedConfig({}, { domFiles: ['src/url.test.ts'] });

@@ -29,7 +29,8 @@ describe('the System Settings', () => {
     ]);
     expect(within(tabs).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
 
-    const sections = screen.getByRole('list', { name: 'Sections of the System Settings' });
+    // The overview is a screen of its own below the layout's title and tabs, and may come a moment later.
+    const sections = await screen.findByRole('list', { name: 'Sections of the System Settings' });
     expect(within(sections).getAllByRole('heading', { level: 2 })).toHaveLength(8);
     expect(within(sections).getByText(/Whether customers see their invoices/)).toBeInTheDocument();
     expect(within(sections).getByRole('link', { name: 'Open the feature toggles' })).toHaveAttribute('href', '/app/admin/app-management/feature-toggle');
