@@ -104,11 +104,20 @@ interface DatabaseEvents {
   removeListener(event: 'create' | 'update' | 'delete', listener: () => void): void;
 }
 
-function databaseInstance(): { id: string; events: DatabaseEvents } {
+/** A stored row as @mswjs/data keeps it: the columns, and its own entries under symbols (type, primary key). */
+export type StoredRow = Record<string | symbol, unknown>;
+
+interface DatabaseInstance {
+  id: string;
+  events: DatabaseEvents;
+  models: Record<string, Map<string, StoredRow>>;
+}
+
+function databaseInstance(): DatabaseInstance {
   for (const symbol of Object.getOwnPropertySymbols(db)) {
     const candidate: unknown = (db as unknown as Record<symbol, unknown>)[symbol];
-    if (candidate && typeof candidate === 'object' && 'events' in candidate && 'id' in candidate) {
-      return candidate as { id: string; events: DatabaseEvents };
+    if (candidate && typeof candidate === 'object' && 'events' in candidate && 'id' in candidate && 'models' in candidate) {
+      return candidate as DatabaseInstance;
     }
   }
   throw new Error('@mswjs/data did not expose its database instance.');
@@ -128,4 +137,15 @@ export function onDataChange(listener: () => void): () => void {
   return () => {
     for (const kind of kinds) instance.events.removeListener(kind, listener);
   };
+}
+
+/**
+ * The rows of one table as @mswjs/data stores them, keyed by primary key, in the order `getAll()`
+ * lists them. Only a restore point (`restore-point.ts`) writes here: it puts a table back without
+ * the cost of creating every row again, and without the change events.
+ */
+export function storedRows(table: TableName): Map<string, StoredRow> {
+  const rows = instance.models[table];
+  if (!rows) throw new Error(`@mswjs/data has no table "${table}".`);
+  return rows;
 }

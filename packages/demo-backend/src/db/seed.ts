@@ -4,7 +4,7 @@ import { seedBilling } from './billing/seed.ts';
 import { seedCatalog } from './catalog/seed.ts';
 import { seedCommunity } from './community/seed.ts';
 import { seedCustomerSettings } from './customer-settings/seed.ts';
-import { db } from './database.ts';
+import { db, onDataChange } from './database.ts';
 import { seedNodePages } from './node-pages/seed.ts';
 import { seedNotifications } from './notifications/seed.ts';
 import { seedMessaging } from './messaging/seed.ts';
@@ -35,6 +35,12 @@ import { seedModeratorQueue } from './moderator/seed.ts';
 
 let seeded = false;
 
+/** When the last seed began and how long it took, while the data is still exactly what it made. */
+let lastSeed: { at: number; took: number } | null = null;
+onDataChange(() => {
+  lastSeed = null;
+});
+
 /**
  * Drops every table and fills it with the demo platform again; timestamps count back from now.
  * Each domain seeds its own tables. The order matters where a seed reads what an earlier one made:
@@ -42,6 +48,7 @@ let seeded = false;
  * settings, Plex tools and the community read the servers' libraries.
  */
 export function seed(): void {
+  const at = Date.now();
   drop(db);
   seedUsers();
   seedServers();
@@ -79,6 +86,20 @@ export function seed(): void {
   seedModeratorQueue();
   // (reseller and moderator seeds: above this line)
   seeded = true;
+  lastSeed = { at, took: Date.now() - at };
+}
+
+/**
+ * When the data on hand was seeded (its timestamps count back from about then), and how long the
+ * seed took; `null` once anything changed it since.
+ */
+export function untouchedSeed(): { at: number; took: number } | null {
+  return lastSeed;
+}
+
+/** The data was replaced without change events (a restore point put it back): it is no seed's own any more. */
+export function forgetSeed(): void {
+  lastSeed = null;
 }
 
 /** Seeds once, the first time the data is needed. */
