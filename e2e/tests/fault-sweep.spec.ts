@@ -6,11 +6,18 @@ import { SWEEP_ROUTES, type SweepRoute } from './sweep-routes.ts';
 import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } from './support.ts';
 
 /**
- * Every route of the sweep under every kind of fault of the demo backend (its README, "Faults"),
- * applied to every call the route makes except the session's own. For each kind the page keeps its
- * shell (header, menu, bell, theme toggle), shows an error or an empty state (or, when slow, a
- * loading state and then the screen), and throws nothing, logs no error and breaks no rule of the
- * Content-Security-Policy. Forms keep what was typed when the server refuses (422) or fails (500).
+ * Every route of the sweep in the production build: its clean visit, judged in three variants, its
+ * forms, and the fault classes this route meets in the browser (`browserKinds`). The whole route ×
+ * fault-class matrix runs at route level, through the real shell, guard, validators and demo
+ * handlers in Vitest (apps/portal/test/fault-matrix.tsx); the browser keeps what only a browser
+ * proves: loading the screens' chunks, layout, the policy, and each class meeting every area of
+ * the portal as it is built. Apart from the routes, the shell's start-up under every class, once
+ * per role (`the shell starts under every fault class`).
+ *
+ * Under a fault class the page keeps its shell (header, menu, bell, theme toggle), shows an error
+ * or an empty state (or, when slow, a loading state and then the screen), and throws nothing, logs
+ * no error and breaks no rule of the Content-Security-Policy. Forms keep what was typed when the
+ * server refuses (422) or fails (500).
  *
  * The first, clean visit is also the accessibility and layout sweep's: the screen is judged on a
  * desktop in the light theme in English, then at a phone's width in the dark theme in the
@@ -18,9 +25,12 @@ import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } fr
  * sweep.spec.ts for the full crossing of widths and themes), so each route meets each width, theme
  * and language without a visit of its own. The language changes in place, as a switch does.
  *
- * One page per route, loaded again for each kind (the assets come from the cache), against a demo
- * server of this worker's own. The page runs on a fake clock that keeps the normal pace and is
- * fast-forwarded whenever no call is under way, so the retries of failed calls come at once.
+ * Each test records what it covered as annotations (`sweep variant`, `fault class`), which the test
+ * command's summary counts against the route list, failing when a pair is missing.
+ *
+ * One page per route, loaded again for its fault class (the assets come from the cache), against
+ * a demo server of this worker's own. The page runs on a fake clock that keeps the normal pace and
+ * is fast-forwarded whenever no call is under way, so the retries of failed calls come at once.
  */
 const KINDS = FAULT_KINDS;
 type Kind = FaultKind;
@@ -38,6 +48,29 @@ const SHELL_CALLS = /^\/api\/(system\/settings|customer\/notifications(\/count-u
 const SLOW_MS = 150;
 
 const PHONE = { width: 390, height: 844 };
+
+/** The three variants of a route's clean visit, as the annotations name them. */
+const SWEEP_VARIANTS = ['light desktop en', 'dark phone en-XA', 'dark desktop de'] as const;
+
+/** The part of the portal a route belongs to, by the role that opens it. */
+function areaOf(route: SweepRoute): string {
+  if (route.role === 'guest') return 'public';
+  if (route.role === 'admin' || route.role === 'moderator') return route.role;
+  if (route.role === 'reseller' || route.role === 'reseller-node') return 'reseller';
+  return 'customer';
+}
+
+/**
+ * The fault classes a route meets in the browser: the routes of an area share the classes out in
+ * turn, one each, so that every class meets every area; an area with fewer routes than classes
+ * gives each of its routes as many as it takes.
+ */
+function browserKinds(route: SweepRoute): Kind[] {
+  const area = SWEEP_ROUTES.filter((other) => areaOf(other) === areaOf(route));
+  const position = area.indexOf(route);
+  const each = Math.ceil(KINDS.length / area.length);
+  return Array.from({ length: each }, (_, step) => KINDS[(position * each + step) % KINDS.length]!);
+}
 
 /** The calls of the API the page makes, as they happen. */
 interface Network {
@@ -331,11 +364,61 @@ async function checkForms(page: Page, server: string, network: Network, watched:
   return { forms: filled, refused };
 }
 
+interface FaultLoad {
+  server: string;
+  route: SweepRoute;
+  kind: Kind;
+  /** The calls the fault leaves alone. */
+  except: string[];
+  network: Network;
+  watched: PageWatch;
+  /** What shows once the screen has loaded. */
+  ready: Locator;
+  /** The screen's own calls, from its clean visit. */
+  ownCalls: string[];
+  /** Whether to use the theme toggle, not only to find it. */
+  toggle: boolean;
+}
+
+/** Loads the route under one fault class and judges what the page shows. */
+async function loadUnderFault(page: Page, { server, route, kind, except, network, watched, ready, ownCalls, toggle }: FaultLoad) {
+  await setFaults(server, [{ kind, except, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }]);
+  watched.clear();
+  network.paths.clear();
+  const since = network.started;
+  await page.goto(route.path, { waitUntil: 'commit' });
+
+  if (kind === 'slow') {
+    // While the screen's own calls are under way it says it is loading; then it shows.
+    await expect.soft(ready, 'slow: the screen once its answers come').toBeVisible({ timeout: 20_000 });
+    if (ownCalls.length > 0) {
+      expect.soft(await screen(page).screenWasLoading(), 'slow: a loading state while the screen’s own calls are under way').toBe(true);
+    }
+  }
+  const settled = await settle(page, network, since);
+  // A screen's error panel can be a chunk of its own that is still on its way once the calls
+  // are done (the network watch counts the API only): give it the time a user would.
+  let state = await screen(page).read();
+  for (let wait = 0; wait < 40 && state.alerts.length === 0 && state.content.length === 0; wait += 1) {
+    await sleep(100);
+    state = await screen(page).read();
+  }
+  expect.soft(settled && !state.loading, `${kind}: the page still shows a loading state`).toBe(true);
+  expect.soft(state.crashed, `${kind}: the screen crashed`).toBe(false);
+  expect.soft(state.alerts.length > 0 || state.content.length > 0, `${kind}: the screen shows an error or an empty state, not nothing`).toBe(true);
+  if (FAILURES.includes(kind) && ownCalls.length > 0) {
+    const notFound = kind === 'status-404' && /not found|no such|does not exist/i.test(state.content);
+    expect.soft(state.alerts.length > 0 || notFound, `${kind}: the screen says its data could not be loaded (it shows “${state.content.slice(0, 160)}”)`).toBe(true);
+  }
+  await expectShell(page, route, kind, state, toggle);
+  expectNothingBroke(watched, kind);
+}
+
 // A trace would record each of the hundreds of steps and double the time; the messages say what failed.
 test.use({ trace: 'off', screenshot: 'only-on-failure' });
 
 test.describe('the fault sweep', () => {
-  // Eleven loads of the page, and its forms: several ordinary tests' work.
+  // Three judgements, the forms and a load under a fault class: several ordinary tests' work.
   test.describe.configure({ timeout: 90_000 });
 
   test.afterEach(async ({ demo }) => {
@@ -378,6 +461,7 @@ test.describe('the fault sweep', () => {
       await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
       await switchLanguage(page, 'de');
       await judgePage(page, testInfo, 'dark', { phone: false });
+      for (const variant of SWEEP_VARIANTS) testInfo.annotations.push({ type: 'sweep variant', description: variant });
       // The forms and the faults are read in English (their names and the screens' states).
       await switchLanguage(page, 'en');
       expectNothingBroke(watched, 'without faults');
@@ -385,38 +469,10 @@ test.describe('the fault sweep', () => {
       const { forms, refused } = await checkForms(page, demo.url, network, watched);
       phase('forms');
 
-      const toggledUnder = KINDS[SWEEP_ROUTES.indexOf(route) % KINDS.length];
-      for (const kind of KINDS) {
-        await setFaults(demo.url, [{ kind, except: SESSION_CALLS, ...(kind === 'slow' ? { delayMs: SLOW_MS } : {}) }]);
-        watched.clear();
-        network.paths.clear();
-        const since = network.started;
-        await page.goto(route.path, { waitUntil: 'commit' });
-
-        if (kind === 'slow') {
-          // While the screen's own calls are under way it says it is loading; then it shows.
-          await expect.soft(ready, 'slow: the screen once its answers come').toBeVisible({ timeout: 20_000 });
-          if (ownCalls.length > 0) {
-            expect.soft(await screen(page).screenWasLoading(), 'slow: a loading state while the screen’s own calls are under way').toBe(true);
-          }
-        }
-        const settled = await settle(page, network, since);
-        // A screen's error panel can be a chunk of its own that is still on its way once the calls
-        // are done (the network watch counts the API only): give it the time a user would.
-        let state = await screen(page).read();
-        for (let wait = 0; wait < 40 && state.alerts.length === 0 && state.content.length === 0; wait += 1) {
-          await sleep(100);
-          state = await screen(page).read();
-        }
-        expect.soft(settled && !state.loading, `${kind}: the page still shows a loading state`).toBe(true);
-        expect.soft(state.crashed, `${kind}: the screen crashed`).toBe(false);
-        expect.soft(state.alerts.length > 0 || state.content.length > 0, `${kind}: the screen shows an error or an empty state, not nothing`).toBe(true);
-        if (FAILURES.includes(kind) && ownCalls.length > 0) {
-          const notFound = kind === 'status-404' && /not found|no such|does not exist/i.test(state.content);
-          expect.soft(state.alerts.length > 0 || notFound, `${kind}: the screen says its data could not be loaded (it shows “${state.content.slice(0, 160)}”)`).toBe(true);
-        }
-        await expectShell(page, route, kind, state, kind === toggledUnder);
-        expectNothingBroke(watched, kind);
+      const kinds = browserKinds(route);
+      for (const kind of kinds) {
+        testInfo.annotations.push({ type: 'fault class', description: kind });
+        await loadUnderFault(page, { server: demo.url, route, kind, except: SESSION_CALLS, network, watched, ready, ownCalls, toggle: kind === kinds[0] });
       }
       phase('faults');
 
@@ -424,6 +480,39 @@ test.describe('the fault sweep', () => {
         type: 'fault sweep',
         description: `${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')}); the screen's own calls: ${ownCalls.join(', ') || 'none'}; forms: ${forms}, of which the server refused ${refused}`,
       });
+    });
+  }
+});
+
+/**
+ * The shell's start-up under every fault class, once per role: the first route of each role's in
+ * the sweep list, loaded under each class applied to every call but the sign-in and the user's
+ * (the shell's own calls included: the system settings, the bell's, the announcements).
+ */
+test.describe('the shell starts under every fault class', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.afterEach(async ({ demo }) => {
+    await setFaults(demo.url, null);
+  });
+  const roles = [...new Set(SWEEP_ROUTES.map((route) => route.role))];
+  for (const role of roles) {
+    const route = SWEEP_ROUTES.find((candidate) => candidate.role === role)!;
+    test(`as ${role}, at ${route.path}`, { tag: '@fault-sweep' }, async ({ page, demo }, testInfo) => {
+      expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
+      const watched = await watchPage(page);
+      const network = trackApi(page);
+      await page.addInitScript(installScreenReader);
+      await page.clock.install();
+      await signInForSweep(page, role);
+      const ready = page.getByText(route.ready, { exact: false }).filter({ visible: true }).first();
+      await page.goto(route.path, { waitUntil: 'commit' });
+      await expect(ready).toBeVisible({ timeout: 15_000 });
+      await settle(page, network, 0);
+      const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
+      for (const kind of KINDS) {
+        testInfo.annotations.push({ type: 'start-up fault class', description: kind });
+        await loadUnderFault(page, { server: demo.url, route, kind, except: SESSION_CALLS, network, watched, ready, ownCalls, toggle: false });
+      }
     });
   }
 });
