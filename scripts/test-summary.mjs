@@ -2,6 +2,7 @@
 // so the test command ends with one table of counts. Reports restored from the turbo cache count too.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sweepCoverage } from './sweep-coverage.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const workspaces = ['apps', 'packages'].flatMap((dir) =>
@@ -35,8 +36,13 @@ for (const workspace of workspaces) {
       failures.push(`${String(result.name ?? '').replace(`${root}`, '')}: ${firstLine(result.message)}`);
     }
     for (const test of result.assertionResults ?? []) {
-      if (test.status !== 'failed') continue;
       const file = String(result.name ?? '').replace(`${root}`, '');
+      // A test that passed at a retry (CI) keeps the failures of its earlier tries, and the shared
+      // setup records the retries in its meta.
+      if (test.status === 'passed' && ((test.meta?.retries ?? 0) > 0 || (test.failureMessages ?? []).length > 0)) {
+        flaky.push(`${file} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+      }
+      if (test.status !== 'failed') continue;
       failures.push(`${file} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
@@ -102,6 +108,19 @@ if (existsSync(weight)) {
   const kib = (bytes) => (bytes / 1024).toFixed(1);
   const pages = Object.values(report).map((page) => `${page.path} ${kib(page.bytes)} KiB of ${page.budgetKiB} KiB`);
   console.log(`Fetched by the browser until the network is idle: ${pages.join('; ')} (gzip -9)`);
+}
+const coverage = await sweepCoverage();
+if (coverage) {
+  console.log(`\nSweep coverage (${coverage.routes} routes, ${coverage.kinds} fault classes)`);
+  const what = Math.max(...coverage.rows.map((row) => row.what.length)) + 2;
+  console.log(`${pad('pairs', what)}${pad('passed', 8)}${pad('met', 8)}expected`);
+  for (const row of coverage.rows) console.log(`${pad(row.what, what)}${pad(row.passed, 8)}${pad(row.total, 8)}${row.expected}`);
+  if (coverage.problems.length > 0) {
+    console.log(`\nMissing from the sweeps (${coverage.problems.length})`);
+    for (const problem of coverage.problems.slice(0, 40)) console.log(`- ${problem}`);
+    if (coverage.problems.length > 40) console.log(`- … and ${coverage.problems.length - 40} more`);
+    process.exitCode = 1;
+  }
 }
 if (flaky.length > 0) {
   console.log(`\nPassed only at the second try (${flaky.length}): look at these before they fail twice`);
