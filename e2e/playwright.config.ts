@@ -38,8 +38,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // CI runs the end-to-end chain beside the unit tests on two cores: a test that fails once is run again,
-  // and the summary names every test that passed only at its second try.
+  // A safety net in CI: a test that fails once is run again, and the summary names every test that
+  // passed only at its second try, each a defect to fix.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
@@ -47,7 +47,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its time; a failure's retry records one, and CI retries each failure once.
+    trace: 'on-first-retry',
   },
   projects: [
     {

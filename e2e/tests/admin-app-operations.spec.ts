@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // An export adds a job to the demo's data: each worker has a demo server of its own.
 test.describe('system settings: exports', () => {
-  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  // Journeys of an admin and a customer: they need more than a screen's time on a busy machine.
   test.slow();
 
   test('the admin exports the users as CSV, watches its progress and downloads the file', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-
-    await page.goto('/app/admin/app-management/exports');
+    await signInAs(page, 'admin@demo.test', '/app/admin/app-management/exports');
     await expectHeading(page, 'System Settings');
     const form = page.getByRole('form', { name: 'New export' });
     await expect(form.getByRole('combobox', { name: 'What to export' })).toHaveValue('users');

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { acknowledge, expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 const SENTENCE = 'When a node goes offline and it has been offline for more than 5 minutes, restart the node and post to Discord channel #alerts.';
 
@@ -8,10 +8,7 @@ test.describe('integrations: automations', () => {
   test.slow();
 
   test('the admin creates an automation and reads it back as a sentence, on the list and when it is opened again', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-
-    await page.goto('/app/admin/integrations/automations');
+    await signInAs(page, 'admin@demo.test', '/app/admin/integrations/automations');
     await expectHeading(page, 'Integrations');
     await expect(page.getByRole('heading', { level: 2, name: 'Automations' })).toBeVisible();
     await page.getByRole('link', { name: 'New automation' }).first().click();

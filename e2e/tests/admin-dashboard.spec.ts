@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 /** The admin's ticket alert (a toast at the bottom right, until "Got it!") may lie over what is clicked. */
 async function dismissTicketAlert(page: Page) {
@@ -9,7 +9,7 @@ async function dismissTicketAlert(page: Page) {
 
 test.describe('the admin dashboard', () => {
   test('opens a customer’s manual billing from the dashboard and records a payment', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInAs(page, 'admin@demo.test', '/app/admin/dashboard');
     await expectHeading(page, 'Admin dashboard');
     await dismissTicketAlert(page);
 
@@ -49,9 +49,7 @@ test.describe('the admin dashboard', () => {
   });
 
   test('a payment the server refuses keeps what was typed, next to the field', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/dashboard/manual-billing/customer/14');
+    await signInAs(page, 'admin@demo.test', '/app/admin/dashboard/manual-billing/customer/14');
     await expectHeading(page, 'Noah Williams');
     await dismissTicketAlert(page);
 

@@ -1,26 +1,10 @@
-import { test as base, expect } from '@playwright/test';
-import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, signIn, PORTAL_DIST } from './support.ts';
+import { expect } from '@playwright/test';
+import { signInAs, testWithOwnDemo as test } from './support.ts';
 
-/** Linking Discord and saving a template change data: each worker gets a demo server of its own. */
-const test = base.extend<object, { demo: DemoHttpServer }>({
-  demo: [
-    // Playwright reads a fixture's dependencies from this pattern, so it must be there, empty.
-    async ({}, provide) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST });
-      await provide(server);
-      await server.close();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ demo }, provide) => provide(demo.url),
-});
-
+// Linking Discord and saving a template change data: each worker has a demo server of its own, reset before each test.
 test.describe('communication integrations', () => {
   test('links Discord through the three OAuth steps: guild, then channels and roles; the link shows', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/integrations/discord');
+    await signInAs(page, 'admin@demo.test', '/app/admin/integrations/discord');
     await expect(page.getByText('#staff-alerts')).toBeVisible();
 
     // The demo provider consents at once and sends the admin back with a code.
@@ -46,9 +30,7 @@ test.describe('communication integrations', () => {
   });
 
   test('a mail template: the preview follows the edit', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/integrations/mail/templates/server-ready');
+    await signInAs(page, 'admin@demo.test', '/app/admin/integrations/mail/templates/server-ready');
     const preview = page.getByRole('document', { name: 'Preview of the mail' });
     await expect(preview).toContainText('Your Plex server plex-emma-01 is up and running.');
 

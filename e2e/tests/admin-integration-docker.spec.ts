@@ -1,13 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { acknowledge, expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // The journeys change the global docker variables: each worker has a demo server of its own.
 const row = (form: Locator, number: number) => form.getByRole('group', { name: `Row ${number}` });
 
 async function openDocker(page: Page) {
-  await signIn(page, 'admin@demo.test');
-  await expectHeading(page, 'Admin dashboard');
-  await page.goto('/app/admin/integrations/docker');
+  await signInAs(page, 'admin@demo.test', '/app/admin/integrations/docker');
   await expectHeading(page, 'Integrations');
   const form = page.getByRole('form', { name: 'Global docker variables' });
   await expect(row(form, 1).getByRole('textbox', { name: 'Key' })).toHaveValue('PUID');

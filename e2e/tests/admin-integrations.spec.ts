@@ -1,15 +1,12 @@
 import { expect } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // Tests change checks and secrets: each worker has a demo server of its own.
 test.describe('integrations', () => {
   test.slow();
 
   test('the overview tests a failing connection in place; a replaced Plex token is saved but never shown', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-
-    await page.goto('/app/admin/integrations');
+    await signInAs(page, 'admin@demo.test', '/app/admin/integrations');
     await expectHeading(page, 'Integrations');
     const tautulli = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Tautulli' }) });
     await expect(tautulli.getByText('Failing')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 /** Jordan Lee has read every seeded announcement: only the one published here can show. */
 const CUSTOMER = 'plex@demo.test';
@@ -22,13 +22,11 @@ async function reloadAndAsk(page: Page) {
 }
 
 test.describe('announcements from the admin to the customers', () => {
-  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  // Journeys of an admin and a customer: they need more than a screen's time on a busy machine.
   test.slow();
 
   test('the admin writes, previews and publishes an announcement', async ({ page }) => {
-    await signIn(page, 'admin@demo.test', { path: '/app/admin/login' });
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/user-interaction/announcements/new');
+    await signInAs(page, 'admin@demo.test', '/app/admin/user-interaction/announcements/new');
     await expect(page.getByRole('heading', { level: 2, name: 'New announcement' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Header/ }).fill(HEADER);
     await page.getByRole('textbox', { name: /^Content/ }).fill('<p>Every Plex server now runs <strong>1.41</strong>, with faster scans.</p><p>See the <a href="/app/status">status page</a>.</p>');
@@ -52,7 +50,7 @@ test.describe('announcements from the admin to the customers', () => {
   });
 
   test('the customer sees it once, and not again after "Don\'t show this again"', async ({ page }) => {
-    await signIn(page, CUSTOMER);
+    await signInAs(page, CUSTOMER, '/app/dashboard');
     const dialog = page.getByRole('dialog', { name: HEADER });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/Every Plex server now runs 1\.41/)).toBeVisible();
@@ -69,9 +67,7 @@ test.describe('announcements from the admin to the customers', () => {
   });
 
   test('the admin sees that one customer has read it', async ({ page }) => {
-    await signIn(page, 'admin@demo.test', { path: '/app/admin/login' });
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/user-interaction/announcements?status=live');
+    await signInAs(page, 'admin@demo.test', '/app/admin/user-interaction/announcements?status=live');
     const item = page.getByRole('list', { name: 'Announcements' }).getByRole('listitem').filter({ hasText: HEADER });
     await expect(item.getByText(/^Read by 1 of \d+ customers$/)).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 const DAY = 86_400_000;
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -9,9 +9,7 @@ test.describe('the metrics', () => {
   test.slow();
 
   test('the admin changes the period, the tabs keep it, and the CSV holds exactly that period', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/metrics');
+    await signInAs(page, 'admin@demo.test', '/app/admin/metrics');
     await expectHeading(page, 'Metrics');
     await expect(page.getByRole('list', { name: 'Headline figures' })).toBeVisible({ timeout: 20_000 });
 
@@ -47,9 +45,7 @@ test.describe('the metrics', () => {
   });
 
   test('a custom range goes into the address, and turnover downloads in weeks for it', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/metrics/turnover');
+    await signInAs(page, 'admin@demo.test', '/app/admin/metrics/turnover');
     await expect(page.getByRole('img', { name: /^Turnover per product: 30 values/ })).toBeVisible({ timeout: 20_000 });
     const from = isoDay(-60);
     const to = isoDay(-4);
@@ -77,9 +73,7 @@ test.describe('the metrics', () => {
 
   test('fits a phone with a year of days', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/metrics/node-reboots?period=12m&group=day');
+    await signInAs(page, 'admin@demo.test', '/app/admin/metrics/node-reboots?period=12m&group=day');
     const chart = page.getByRole('img', { name: /^Reboots per node: 365 values/ });
     await expect(chart).toBeVisible({ timeout: 20_000 });
     expect((await chart.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);

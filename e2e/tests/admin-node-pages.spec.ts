@@ -1,24 +1,18 @@
-import { expect, type Page } from '@playwright/test';
-import { acknowledge, confirm, expectHeading, signInThroughApi, storeSession, testWithOwnDemo as test } from './support.ts';
+import { expect } from '@playwright/test';
+import { acknowledge, confirm, expectHeading, signInAs, testWithOwnDemo as test } from './support.ts';
 
 /** fra-01 hosts Jordan's Plex (server and container 1), whose invite 3 to grandma.lee@example.com is pending. */
 const NODE = { id: 1, name: 'fra-01' };
 const CONTAINER = { id: 1, name: 'plex-jordan-lee', server: 'Jordan’s Plex' };
 
 // These journeys run scripts and restart containers: each worker has a demo server of its own, reset before each test.
-test.beforeEach(async ({ demo }) => {
+test.beforeEach(() => {
   test.slow();
-  expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
 });
 
-async function openAsAdmin(page: Page, baseURL: string, path: string) {
-  await storeSession(page, await signInThroughApi(baseURL, 'admin@demo.test'));
-  await page.goto(path);
-}
-
 test.describe('a node’s own pages', () => {
-  test('opens the node’s scripts from its page, runs one after confirming and shows what it printed', async ({ page, baseURL }) => {
-    await openAsAdmin(page, baseURL!, `/app/admin/nodes/${NODE.id}`);
+  test('opens the node’s scripts from its page, runs one after confirming and shows what it printed', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', `/app/admin/nodes/${NODE.id}`);
     await expectHeading(page, NODE.name);
     await page.getByRole('navigation', { name: 'Node sections' }).getByRole('link', { name: 'Scripts' }).click();
     await expect(page).toHaveURL(new RegExp(`/app/admin/nodes/${NODE.id}/scripts$`));
@@ -38,8 +32,8 @@ test.describe('a node’s own pages', () => {
     await expect(page).toHaveURL(new RegExp(`/app/admin/processes\\?node=${NODE.id}$`));
   });
 
-  test('opens a container from the node, restarts it after confirming, and opens one of its invites', async ({ page, baseURL }) => {
-    await openAsAdmin(page, baseURL!, `/app/admin/nodes/${NODE.id}`);
+  test('opens a container from the node, restarts it after confirming, and opens one of its invites', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', `/app/admin/nodes/${NODE.id}`);
     await expectHeading(page, NODE.name);
     await page.getByRole('link', { name: CONTAINER.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/app/admin/nodes/${NODE.id}/container/${CONTAINER.id}$`));

@@ -1,15 +1,10 @@
-import { expect, type Page } from '@playwright/test';
-import { acknowledge, confirm, expectHeading, signInThroughApi, storeSession, testWithOwnDemo as test } from './support.ts';
+import { expect } from '@playwright/test';
+import { acknowledge, confirm, expectHeading, signInAs, testWithOwnDemo as test } from './support.ts';
 
-/** Opens an admin screen signed in; each worker has a demo server of its own, since these journeys change nodes. */
-async function openAsAdmin(page: Page, baseURL: string, path: string) {
-  await storeSession(page, await signInThroughApi(baseURL, 'admin@demo.test'));
-  await page.goto(path);
-}
-
+// Each worker has a demo server of its own, since these journeys change nodes.
 test.describe('admin nodes', () => {
-  test('adds a node to uptime monitoring and removes it again', async ({ page, baseURL }) => {
-    await openAsAdmin(page, baseURL!, '/app/admin/nodes/7');
+  test('adds a node to uptime monitoring and removes it again', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/app/admin/nodes/7');
     await expectHeading(page, 'waw-r1');
     await expect(page.getByRole('heading', { level: 2, name: 'Uptime monitoring' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Not monitored' })).toBeVisible();
@@ -23,8 +18,8 @@ test.describe('admin nodes', () => {
     await expect(page.getByRole('heading', { name: 'Not monitored' })).toBeVisible();
   });
 
-  test('restarts the containers of a node chosen in the list', async ({ page, baseURL }) => {
-    await openAsAdmin(page, baseURL!, '/app/admin/nodes');
+  test('restarts the containers of a node chosen in the list', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/app/admin/nodes');
     await expectHeading(page, 'Nodes');
     await page.getByRole('searchbox', { name: 'Search nodes' }).fill('fra-01');
     await expect(page).toHaveURL(/\?q=fra-01$/);
@@ -42,8 +37,8 @@ test.describe('admin nodes', () => {
     await expect(bar).toBeHidden();
   });
 
-  test('wipes a node once its name is typed', async ({ page, baseURL }) => {
-    await openAsAdmin(page, baseURL!, '/app/admin/nodes/5');
+  test('wipes a node once its name is typed', async ({ page }) => {
+    await signInAs(page, 'admin@demo.test', '/app/admin/nodes/5');
     await expectHeading(page, 'sgp-01');
     const containers = page.getByRole('table', { name: 'Containers' });
     await expect(containers.getByRole('link', { name: 'plex-oliver-grant' })).toBeVisible();

@@ -1,12 +1,10 @@
 import { expect } from '@playwright/test';
-import { acknowledge, expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // Creates a product: a demo server of this worker's own, so other specs see the seed they expect.
 test.describe('the admin’s products', () => {
   test('creates a product through the three steps, keeps what was typed on the way back, and opens its page', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/products');
+    await signInAs(page, 'admin@demo.test', '/app/admin/products');
     await expectHeading(page, 'Products');
     await expect(page.getByRole('table', { name: 'Products' }).getByRole('link', { name: 'Plex Starter' })).toBeVisible();
 

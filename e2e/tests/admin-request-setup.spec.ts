@@ -1,33 +1,27 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, readAnnouncements, signIn, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, readAnnouncements, testWithOwnDemo as test, signInAs } from './support.ts';
 
 const ADMIN = 'admin@demo.test';
 const CUSTOMER = 'plex@demo.test';
 
-/** These journeys change the platform's rules and settings: each starts from the seed, on this worker's own demo server. */
-test.beforeEach(async ({ demo }) => {
-  expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
-});
+// These journeys change the platform's rules and settings: each starts from the seed, on this worker's own demo server.
 
 async function signInAsAdmin(page: Page, path: string) {
-  await signIn(page, ADMIN);
-  await expectHeading(page, 'Admin dashboard');
-  await page.goto(path);
+  await signInAs(page, ADMIN, path);
 }
 
 /** The customer, in a browser of their own, signed in with the announcements read. */
-async function customerPage(browser: Browser, demo: DemoHttpServer): Promise<Page> {
+async function customerPage(browser: Browser, demo: DemoHttpServer, path: string): Promise<Page> {
   const context = await browser.newContext({ baseURL: demo.url });
   const page = await context.newPage();
   await readAnnouncements(demo, CUSTOMER);
-  await signIn(page, CUSTOMER);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await signInAs(page, CUSTOMER, path);
   return page;
 }
 
 test.describe('the request lounge’s set-up', () => {
-  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  // Journeys of an admin and a customer: they need more than a screen's time on a busy machine.
   test.slow();
 
   test('the admin changes the weekly request quota and the customer’s lounge shows the new quota', async ({ page, browser, demo }) => {
@@ -42,8 +36,7 @@ test.describe('the request lounge’s set-up', () => {
     await expect(done).toContainText('The request rules have been saved.');
     await done.getByRole('button', { name: 'OK' }).click();
 
-    const customer = await customerPage(browser, demo);
-    await customer.goto('/app/request-lounge/movies');
+    const customer = await customerPage(browser, demo, '/app/request-lounge/movies');
     await expect(customer.getByText(/\d+ of 15 requests left this week/)).toBeVisible();
     await customer.context().close();
   });
@@ -63,7 +56,7 @@ test.describe('the request lounge’s set-up', () => {
     await expect(done).toContainText('The request lounge is off');
     await done.getByRole('button', { name: 'OK' }).click();
 
-    const customer = await customerPage(browser, demo);
+    const customer = await customerPage(browser, demo, '/app/dashboard');
     const menu = customer.getByRole('navigation', { name: 'Main menu' });
     await expect(menu.getByRole('link', { name: /Ask for a title/ })).toHaveAttribute('href', 'https://requests.example.com');
     await expect(menu.getByRole('link', { name: 'Request lounge' })).toHaveCount(0);

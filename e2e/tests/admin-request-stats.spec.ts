@@ -1,11 +1,9 @@
 import { expect } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { testWithOwnDemo as test, signInAs } from './support.ts';
 
 test.describe('the request statistics', () => {
   test('shows twelve weeks as a chart with its table, and twelve months from the period choice', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/requests/stats');
+    await signInAs(page, 'admin@demo.test', '/app/admin/requests/stats');
     await expect(page.getByRole('heading', { level: 2, name: 'Statistics' })).toBeVisible();
 
     const chart = page.getByRole('img', { name: /^Requests per week: 12 values/ });
@@ -27,9 +25,7 @@ test.describe('the request statistics', () => {
 
   test('fits a phone: the chart takes the width there is and the page does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-    await page.goto('/app/admin/requests/stats?period=30d');
+    await signInAs(page, 'admin@demo.test', '/app/admin/requests/stats?period=30d');
     const chart = page.getByRole('img', { name: /^Requests per day: 30 values/ });
     await expect(chart).toBeVisible();
     const box = await chart.boundingBox();

@@ -1,17 +1,14 @@
 import { expect } from '@playwright/test';
-import { acknowledge, expectHeading, readAnnouncements, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, expectHeading, readAnnouncements, signedInPage, signInAs, testWithOwnDemo as test } from './support.ts';
 
 const CUSTOMER = 'emby@demo.test';
 
 test.describe('the request lounge’s administration', () => {
-  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  // Journeys of an admin and a customer: they need more than a screen's time on a busy machine.
   test.slow();
 
   test('the admin approves a movie request and marks it available; the customer who asked sees it as available', async ({ page, browser, demo }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-
-    await page.goto('/app/admin/requests');
+    await signInAs(page, 'admin@demo.test', '/app/admin/requests');
     await expectHeading(page, 'Request lounge');
     await page.getByRole('link', { name: 'Review movie requests' }).click();
     await expect(page).toHaveURL(/\/app\/admin\/requests\/movies\?status=pending$/);
@@ -34,10 +31,7 @@ test.describe('the request lounge’s administration', () => {
     await expect(row.getByText('Nothing to do')).toBeVisible();
 
     await readAnnouncements(demo, CUSTOMER);
-    const customer = await browser.newPage({ baseURL: demo.url });
-    await signIn(customer, CUSTOMER);
-    await expect(customer).toHaveURL(/\/app\/dashboard$/);
-    await customer.goto('/app/request-lounge/my-requests?status=available');
+    const customer = await signedInPage(browser, demo.url, CUSTOMER, '/app/request-lounge/my-requests?status=available');
     const list = customer.getByRole('list', { name: 'Your requests' });
     // A full page load of the lounge's code and catalog: on a busy machine it takes longer than one assertion's wait.
     await expect(list).toBeVisible({ timeout: 20_000 });

@@ -1,12 +1,9 @@
 import { expect } from '@playwright/test';
-import { acknowledge, expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 test.describe('admin storage', () => {
   test('a mount path is refused next to its field with the input kept, then one that passes is listed; a mount is checked', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-
-    await page.goto('/app/admin/storage/mount-paths');
+    await signInAs(page, 'admin@demo.test', '/app/admin/storage/mount-paths');
     await expectHeading(page, 'Storage');
     const list = page.getByRole('list', { name: 'Mount paths' });
     await expect(list.getByText('gdrive-media:')).toBeVisible();

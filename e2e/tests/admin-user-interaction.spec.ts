@@ -1,16 +1,13 @@
 import { expect } from '@playwright/test';
-import { expectHeading, signIn, signOut, testWithOwnDemo as test } from './support.ts';
+import { expectHeading, signOut, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // Alerts are aimed at every customer: each worker has a demo server of its own, so no other spec meets them.
 test.describe('user interaction', () => {
-  // Journeys of an admin and a customer, two sign-ins each: they need more than a screen's time on a busy machine.
+  // Journeys of an admin and a customer: they need more than a screen's time on a busy machine.
   test.slow();
 
   test('the admin creates an alert for everybody and the customer sees the banner', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
-    await expectHeading(page, 'Admin dashboard');
-
-    await page.goto('/app/admin/user-interaction');
+    await signInAs(page, 'admin@demo.test', '/app/admin/user-interaction');
     await expectHeading(page, 'User interaction');
     const sections = page.getByRole('navigation', { name: 'User interaction sections' });
     await sections.getByRole('link', { name: 'Alerts' }).click();
@@ -33,7 +30,7 @@ test.describe('user interaction', () => {
 
     await signOut(page);
     await expect(page).toHaveURL(/\/app\/(admin\/)?login/);
-    await signIn(page, 'plex@demo.test');
+    await signInAs(page, 'plex@demo.test', '/app/dashboard');
     await expectHeading(page, 'Your servers');
     const main = page.getByRole('main');
     const banner = main.getByRole('alert').filter({ hasText: 'Streaming maintenance tonight from 23:00 UTC.' });

@@ -1,19 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { acknowledge, expectHeading, readAnnouncements, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, expectHeading, readAnnouncements, testWithOwnDemo as test, signInAs } from './support.ts';
 
 const ADMIN = 'admin@demo.test';
 
 /** Each journey signs in as the admin, with the announcements already read (their modal would cover the screen). */
-test.beforeEach(async ({ demo, page }) => {
+test.beforeEach(async ({ demo }) => {
   await readAnnouncements(demo, ADMIN);
-  await signIn(page, ADMIN);
-  await expectHeading(page, 'Admin dashboard');
 });
 
 test.describe('the admin’s users', () => {
   test('finds a user by search and opens their page', async ({ page }) => {
-    await page.goto('/app/admin/users');
+    await signInAs(page, ADMIN, '/app/admin/users');
     await expectHeading(page, 'Users');
     const table = page.getByRole('region', { name: 'Users' });
     await expect(table.getByRole('link', { name: 'Aaliyah Adler' })).toBeVisible();
@@ -31,7 +29,7 @@ test.describe('the admin’s users', () => {
   });
 
   test('edits a user and saves them', async ({ page }) => {
-    await page.goto('/app/admin/users/14');
+    await signInAs(page, ADMIN, '/app/admin/users/14');
     await expectHeading(page, 'Noah Williams');
     const form = page.getByRole('form', { name: 'The user’s details' });
     await form.getByRole('textbox', { name: 'Name' }).fill('Noah Williams-Hart');
@@ -57,7 +55,7 @@ test.describe('the admin’s users', () => {
 
   test('signs in as a user and returns back', async ({ page, demo }) => {
     await readAnnouncements(demo, 'plex@demo.test');
-    await page.goto('/app/admin/users/3');
+    await signInAs(page, ADMIN, '/app/admin/users/3');
     await expectHeading(page, 'Jordan Lee');
     await page.getByRole('button', { name: 'Sign in as this user' }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
@@ -72,7 +70,7 @@ test.describe('the admin’s users', () => {
   });
 
   test('deletes a user once their e-mail address is typed', async ({ page }) => {
-    await page.goto('/app/admin/users/17');
+    await signInAs(page, ADMIN, '/app/admin/users/17');
     await expectHeading(page, 'Amara Nwosu');
     await page.getByRole('button', { name: 'Delete user' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Amara Nwosu?' });
@@ -86,7 +84,7 @@ test.describe('the admin’s users', () => {
   });
 
   test('marks several users as trial users at once', async ({ page }) => {
-    await page.goto('/app/admin/users?role=customer&sort=-created_at');
+    await signInAs(page, ADMIN, '/app/admin/users?role=customer&sort=-created_at');
     const table = page.getByRole('region', { name: 'Users' });
     const rows = table.getByRole('row');
     await expect(rows).toHaveCount(26);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectHeading, signIn } from './support.ts';
+import { expectHeading, signInAs } from './support.ts';
 
 test.describe('global alerts', () => {
   test("a failed user fetch at start-up says 'Whoops'", async ({ page }) => {
-    await signIn(page, 'plex@demo.test');
+    await signInAs(page, 'plex@demo.test', '/app/dashboard');
     await expectHeading(page, 'Your servers');
     await page.route('**/api/get-user', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Server Error' } }));
     await page.reload();
@@ -17,7 +17,7 @@ test.describe('global alerts', () => {
   });
 
   test('a server that cannot be reached gets a quiet notice, not a dialog', async ({ page }) => {
-    await signIn(page, 'plex@demo.test');
+    await signInAs(page, 'plex@demo.test', '/app/dashboard');
     await expectHeading(page, 'Your servers');
     await page.route('**/api/get-user', (route) => route.abort('connectionrefused'));
     await page.reload();

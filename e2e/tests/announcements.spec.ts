@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, signIn, PORTAL_DIST } from './support.ts';
+import type { DemoHttpServer } from '@portal/demo-backend/http-server';
+import { expectHeading, signInAs, startWorkerDemo } from './support.ts';
 
-const dist = PORTAL_DIST;
 /** Hannah Becker has not read the newest announcement in the seed. */
 const USER = 'hannah.becker@demo.test';
 const ANNOUNCEMENT = 'Maintenance on fra-02 this Sunday';
@@ -15,7 +14,7 @@ const ANNOUNCEMENT = 'Maintenance on fra-02 this Sunday';
 const test = base.extend<object, { demo: DemoHttpServer }>({
   demo: [
     async ({}, use) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: dist });
+      const server = await startWorkerDemo();
       await use(server);
       await server.close();
     },
@@ -40,7 +39,7 @@ async function reloadAndAsk(page: Page) {
 
 test.describe('the announcement modal', () => {
   test('closed with the switch off, it comes back on the next page load', async ({ page }) => {
-    await signIn(page, USER);
+    await signInAs(page, USER, '/app/dashboard');
     const dialog = page.getByRole('dialog', { name: ANNOUNCEMENT });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/We are patching fra-02 on Sunday/)).toBeVisible();
@@ -62,7 +61,7 @@ test.describe('the announcement modal', () => {
   });
 
   test("with 'Don't show this again' on, it is gone for good", async ({ page }) => {
-    await signIn(page, USER);
+    await signInAs(page, USER, '/app/dashboard');
     const dialog = page.getByRole('dialog', { name: ANNOUNCEMENT });
     await expect(dialog).toBeVisible();
     const marked = page.waitForResponse((response) => /\/api\/customer\/announcements\/mark-read\/\d+$/.test(new URL(response.url()).pathname));

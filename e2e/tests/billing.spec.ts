@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test, readAnnouncements } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, readAnnouncements, signInAs } from './support.ts';
 
 /** Oliver Grant pays through the billing system: sixteen invoices, and the shop to order in. */
 const BILLING = 'billing@demo.test';
@@ -8,16 +8,12 @@ const WHMCS = 'https://billing.mediadock.test';
 
 /** Placing an order adds an invoice: every test starts from the seed of this worker's own demo server. */
 test.beforeEach(async ({ demo }) => {
-  const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });
-  expect(reset.status).toBe(200);
   await readAnnouncements(demo, BILLING);
   await readAnnouncements(demo, PLEX);
 });
 
 async function signInAndOpen(page: Page, email: string, path: string) {
-  await signIn(page, email);
-  await expectHeading(page, 'Your servers');
-  await page.goto(path);
+  await signInAs(page, email, path);
 }
 
 async function expectNoSidewaysScrolling(page: Page) {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, signIn, PORTAL_DIST, readAnnouncements } from './support.ts';
+import type { DemoHttpServer } from '@portal/demo-backend/http-server';
+import { expectHeading, readAnnouncements, signInAs, startWorkerDemo } from './support.ts';
 
-const dist = PORTAL_DIST;
 const PLEX = 'plex@demo.test';
 
 /**
@@ -14,7 +13,7 @@ const PLEX = 'plex@demo.test';
 const test = base.extend<object, { demo: DemoHttpServer }>({
   demo: [
     async ({}, use) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: dist });
+      const server = await startWorkerDemo();
       await use(server);
       await server.close();
     },
@@ -42,7 +41,7 @@ async function accessibilityViolations(page: Page, selector?: string) {
 
 test.describe('notifications', () => {
   test('the bell shows the unread count, and opening a notification lowers it', async ({ page }) => {
-    await signIn(page, PLEX);
+    await signInAs(page, PLEX, '/app/dashboard');
     await expectHeading(page, 'Your servers');
     await expect(bell(page, 'Notifications, 4 unread')).toBeVisible();
     await expect(bell(page, 'Notifications, 4 unread')).toHaveText('4');
@@ -70,7 +69,7 @@ test.describe('notifications', () => {
   });
 
   test('mark all read zeroes the count', async ({ page }) => {
-    await signIn(page, PLEX);
+    await signInAs(page, PLEX, '/app/dashboard');
     await bell(page, 'Notifications, 3 unread').click();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Mark all read' }).click();
@@ -86,7 +85,7 @@ test.describe('notifications', () => {
   });
 
   test('the all-notifications page pages through them', async ({ page }) => {
-    await signIn(page, PLEX);
+    await signInAs(page, PLEX, '/app/dashboard');
     await expectHeading(page, 'Your servers');
     await bell(page, 'Notifications').click();
     await page.getByRole('menuitem', { name: 'View all notifications' }).click();

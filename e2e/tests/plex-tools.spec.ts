@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, PASSWORD, signIn, testWithOwnDemo as test, readAnnouncements, acknowledge, confirm } from './support.ts';
+import { expectHeading, PASSWORD, testWithOwnDemo as test, readAnnouncements, acknowledge, confirm, signInAs } from './support.ts';
 
 const PLEX = { email: 'plex@demo.test', server: 'Jordan’s Plex' };
 /** Hannah Becker has two Plex servers, so she can sync between them. */
@@ -7,16 +7,12 @@ const HANNAH = { email: 'hannah.becker@demo.test', source: 'Becker Cinema 4K', t
 
 // Each test starts from the seed of its worker's own demo server, so the journeys do not depend on each other's changes.
 test.beforeEach(async ({ demo }) => {
-  const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });
-  expect(reset.status).toBe(200);
   await readAnnouncements(demo, HANNAH.email);
 });
 
 /** Signs in and opens one of the Plex tools from the tools' own navigation. */
 async function openTool(page: Page, email: string, tool: string) {
-  await signIn(page, email);
-  await expectHeading(page, 'Your servers');
-  await page.goto('/app/plex-tools');
+  await signInAs(page, email, '/app/plex-tools');
   await expectHeading(page, 'Plex tools');
   const nav = page.getByRole('navigation', { name: 'Plex tools' });
   await nav.getByRole('link', { name: tool }).click();
@@ -130,9 +126,7 @@ test.describe('Plex media scans', () => {
 test.describe('customers without Plex', () => {
   for (const email of ['emby@demo.test', 'jellyfin@demo.test']) {
     test(`${email} reads why the Plex tools are not theirs, and finds their servers`, async ({ page }) => {
-      await signIn(page, email);
-      await expectHeading(page, 'Your servers');
-      await page.goto('/app/plex-tools/invites');
+      await signInAs(page, email, '/app/plex-tools/invites');
       await expect(page.getByRole('heading', { name: 'Plex tools work with Plex servers' })).toBeVisible();
       await expect(page.getByRole('alertdialog')).toBeHidden();
       await page.getByRole('link', { name: 'Go to your servers' }).click();

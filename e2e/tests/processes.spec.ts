@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, signIn, PORTAL_DIST } from './support.ts';
-
-const dist = PORTAL_DIST;
+import type { DemoHttpServer } from '@portal/demo-backend/http-server';
+import { expectHeading, signInAs, startWorkerDemo } from './support.ts';
 
 /**
  * The panel lists the last hour: each worker gets a demo server of its own, seeded when it
@@ -13,7 +11,7 @@ const test = base.extend<object, { demo: DemoHttpServer }>({
   demo: [
     // Playwright reads a fixture's dependencies from this pattern, so it must be there, empty.
     async ({}, provide) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: dist });
+      const server = await startWorkerDemo();
       await provide(server);
       await server.close();
     },
@@ -37,7 +35,7 @@ async function openPanel(page: Page) {
 
 test.describe('recent processes', () => {
   test('the panel lists the last hour; a process shows its command and related processes; Back; View all', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInAs(page, 'admin@demo.test', '/app/admin/dashboard');
     await expectHeading(page, 'Admin dashboard');
 
     const { panel } = await openPanel(page);
@@ -69,7 +67,7 @@ test.describe('recent processes', () => {
   });
 
   test('a command that printed nothing says so, and Escape closes the panel', async ({ page }) => {
-    await signIn(page, 'admin@demo.test');
+    await signInAs(page, 'admin@demo.test', '/app/admin/dashboard');
     await expectHeading(page, 'Admin dashboard');
     const { button, panel } = await openPanel(page);
     await panel.getByRole('button', { name: /^docker exec plex-jordan-lee chown/ }).click();

@@ -1,14 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import type { DemoHttpServer } from '@portal/demo-backend/http-server';
-import { signIn, testWithOwnDemo as test, readAnnouncements } from './support.ts';
+import { testWithOwnDemo as test, readAnnouncements, signInAs } from './support.ts';
 
 const PLEX = 'plex@demo.test';
 
 async function openLounge(page: Page, demo: DemoHttpServer, path: string) {
   await readAnnouncements(demo, PLEX);
-  await signIn(page, PLEX);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto(path);
+  await signInAs(page, PLEX, path);
 }
 
 /** The screen-reader count of the list: "Showing 40 of 994 movies". */

@@ -1,12 +1,10 @@
 import { expect } from '@playwright/test';
-import { acknowledge, confirm, expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, confirm, expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // Each worker has a demo server of its own, reset before every test: the journeys create and delete products.
 test.describe('reseller products', () => {
   test('a reseller creates a product in steps and sees it listed', async ({ page }) => {
-    await signIn(page, 'reseller@demo.test');
-    await expect(page).toHaveURL(/\/app\/dashboard|\/app\/reseller-panel/);
-    await page.goto('/app/reseller-panel/products');
+    await signInAs(page, 'reseller@demo.test', '/app/reseller-panel/products');
     await expectHeading(page, 'Reseller panel');
     await expect(page.getByRole('heading', { level: 2, name: 'Products' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Plex Starter London' })).toBeVisible();
@@ -52,9 +50,7 @@ test.describe('reseller products', () => {
   });
 
   test('a reseller edits a product and deletes it by typing its name', async ({ page }) => {
-    await signIn(page, 'reseller@demo.test');
-    await expect(page).toHaveURL(/\/app\/dashboard|\/app\/reseller-panel/);
-    await page.goto('/app/reseller-panel/products?search=premiere');
+    await signInAs(page, 'reseller@demo.test', '/app/reseller-panel/products?search=premiere');
     await page.getByRole('link', { name: 'Emby Premiere Warsaw' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Emby Premiere Warsaw' })).toBeVisible();
     const form = page.getByRole('form', { name: 'Product settings' });

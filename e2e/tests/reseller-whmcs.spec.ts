@@ -1,12 +1,10 @@
 import { expect } from '@playwright/test';
-import { acknowledge, confirm, expectHeading, signIn, testWithOwnDemo as test } from './support.ts';
+import { acknowledge, confirm, expectHeading, testWithOwnDemo as test, signInAs } from './support.ts';
 
 // Each worker has a demo server of its own, reset before every test: the journeys test the link and revoke an invite.
 test.describe('reseller WHMCS', () => {
   test('a reseller tests the WHMCS connection and sees the result beside the form', async ({ page }) => {
-    await signIn(page, 'reseller@demo.test');
-    await expect(page).toHaveURL(/\/app\/dashboard|\/app\/reseller-panel/);
-    await page.goto('/app/reseller-panel/whmcs');
+    await signInAs(page, 'reseller@demo.test', '/app/reseller-panel/whmcs');
     await expectHeading(page, 'Reseller panel');
     const form = page.getByRole('form', { name: 'WHMCS link' });
     await expect(form.getByLabel('WHMCS address')).toHaveValue('https://billing.okafor-media.test');
@@ -27,9 +25,7 @@ test.describe('reseller WHMCS', () => {
   });
 
   test('a reseller opens a node’s container and an invite, and revokes it', async ({ page }) => {
-    await signIn(page, 'reseller@demo.test');
-    await expect(page).toHaveURL(/\/app\/dashboard|\/app\/reseller-panel/);
-    await page.goto('/app/reseller-panel/whmcs');
+    await signInAs(page, 'reseller@demo.test', '/app/reseller-panel/whmcs');
     await page.getByRole('list', { name: 'Nodes in WHMCS' }).getByRole('link', { name: 'lon-r1' }).click();
     await expect(page).toHaveURL(/\/app\/reseller-panel\/whmcs\/node\/6$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Node lon-r1 in WHMCS' })).toBeVisible();

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, signIn, PORTAL_DIST } from './support.ts';
+import type { DemoHttpServer } from '@portal/demo-backend/http-server';
+import { expectHeading, signInAs, startWorkerDemo } from './support.ts';
 
-const dist = PORTAL_DIST;
 const ADMIN = 'admin@demo.test';
 const SEARCH = 'Search users, nodes and services';
 
@@ -12,7 +11,7 @@ const test = base.extend<object, { demo: DemoHttpServer }>({
   demo: [
     // Playwright reads a fixture's dependencies from this pattern, so it must be there, empty.
     async ({}, provide) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: dist });
+      const server = await startWorkerDemo();
       await provide(server);
       await server.close();
     },
@@ -22,7 +21,7 @@ const test = base.extend<object, { demo: DemoHttpServer }>({
 });
 
 async function signInAsAdmin(page: Page) {
-  await signIn(page, ADMIN);
+  await signInAs(page, ADMIN, '/app/admin/dashboard');
   await expectHeading(page, 'Admin dashboard');
 }
 

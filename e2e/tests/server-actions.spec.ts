@@ -1,21 +1,19 @@
 import { expect, type Page } from '@playwright/test';
-import { expectHeading, signIn, testWithOwnDemo as test, acknowledge, confirm } from './support.ts';
+import { expectHeading, testWithOwnDemo as test, acknowledge, confirm, signInAs } from './support.ts';
 
 /** The seeded servers of the three demo customers (DEMO_IDS.servers). */
 const PLEX = { email: 'plex@demo.test', id: 1, name: 'Jordan’s Plex' };
 const JELLYFIN = { email: 'jellyfin@demo.test', id: 3, name: 'Mateo’s Jellyfin' };
 
 // Each test starts from the seed of its worker's own demo server, so the journeys do not depend on each other's changes.
-test.beforeEach(async ({ demo }) => {
+test.beforeEach(() => {
   // Long journeys of many calls each: give them the time of three ordinary tests on a busy machine.
   test.slow();
-  const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });
-  expect(reset.status).toBe(200);
 });
 
 /** Signs in and opens the server from its card on the dashboard, as a customer does. */
 async function openServer(page: Page, { email, name }: { email: string; name: string }) {
-  await signIn(page, email);
+  await signInAs(page, email, '/app/dashboard');
   await expectHeading(page, 'Your servers');
   await page.getByRole('link', { name }).click();
   await expectHeading(page, name);

@@ -1,19 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD, signIn, testWithOwnDemo as test, readAnnouncements } from './support.ts';
+import { PASSWORD, testWithOwnDemo as test, readAnnouncements, signInAs } from './support.ts';
 
 const PLEX = 'plex@demo.test';
 
 // Each test starts from the seed of its worker's own demo server, so the journeys do not depend on each other's changes.
 test.beforeEach(async ({ demo }) => {
-  const reset = await fetch(`${demo.url}/__demo/reset`, { method: 'POST' });
-  expect(reset.status).toBe(200);
   await readAnnouncements(demo, PLEX);
 });
 
 async function signInAndOpen(page: Page, path: string) {
-  await signIn(page, PLEX);
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-  await page.goto(path);
+  await signInAs(page, PLEX, path);
 }
 
 /** Acknowledges the result dialog with this title and says what it said. */
@@ -44,8 +40,7 @@ test.describe('account settings', () => {
     { title: 'changing the name shows the new name in the phone menu', tag: ['@phone'] },
   ]) {
     test(title, { tag }, async ({ page, isMobile }) => {
-      await signIn(page, PLEX);
-      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await signInAs(page, PLEX, '/app/dashboard');
       await openAccountSettings(page, isMobile);
       await expect(page).toHaveURL(/\/app\/settings\/user$/);
 

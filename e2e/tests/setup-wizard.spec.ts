@@ -1,8 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import { expectHeading, PASSWORD, PORTAL_DIST } from './support.ts';
+import type { DemoHttpServer } from '@portal/demo-backend/http-server';
+import { expectHeading, PASSWORD, signInAs, startWorkerDemo } from './support.ts';
 
-const dist = PORTAL_DIST;
 const INIT = '/app/admin/system/init';
 const NEW_PASSWORD = 'streamhaus-2026!';
 
@@ -14,7 +13,7 @@ const NEW_PASSWORD = 'streamhaus-2026!';
 const test = base.extend<object, { demo: DemoHttpServer }>({
   demo: [
     async ({}, provide) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: dist });
+      const server = await startWorkerDemo();
       await provide(server);
       await server.close();
     },
@@ -62,7 +61,7 @@ test.describe('the system set-up wizard', () => {
   });
 
   test('folds its step list away on a phone', { tag: '@phone' }, async ({ page }) => {
-    await signInAsAdmin(page, PASSWORD);
+    await signInAs(page, 'admin@demo.test', `${INIT}/start`);
     const steps = page.getByRole('navigation', { name: 'Set-up steps' });
     const toggle = steps.getByRole('button', { name: /Step 1 of 9/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -78,7 +77,7 @@ test.describe('the system set-up wizard', () => {
 
   test('goes through every step, with WHMCS and then manual billing, and completes', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page, PASSWORD);
+    await signInAs(page, 'admin@demo.test', `${INIT}/start`);
     await page.getByRole('link', { name: 'Start the set-up' }).click();
 
     await step(page, 'Change password');
@@ -149,7 +148,8 @@ test.describe('the system set-up wizard', () => {
   });
 
   test('lets admins everywhere once the set-up is complete', async ({ page }) => {
-    await signInAsAdmin(page, NEW_PASSWORD);
+    // Signed in with the password the set-up chose: it is the one that works now.
+    await signInAs(page, 'admin@demo.test', '/app/admin/dashboard', NEW_PASSWORD);
     await expect(page).toHaveURL('/app/admin/dashboard');
     await expectHeading(page, 'Admin dashboard');
     await page.reload();

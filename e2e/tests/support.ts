@@ -1,12 +1,77 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
-import type { SweepRole } from './sweep-routes.ts';
+import { SWEEP_ACCOUNTS, type SweepRole } from './sweep-routes.ts';
 
 /** The production build under test; PORTAL_DIST points elsewhere to test a build made apart. */
 export const PORTAL_DIST = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../../apps/portal/dist', import.meta.url));
+
+export const PASSWORD = 'demo1234';
+
+export interface ApiSession {
+  token: string;
+  user: unknown;
+}
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+/** A browser's storage as Playwright's `storageState` takes it. */
+export interface StoredState {
+  cookies: [];
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/** What the portal keeps in the browser once this session signed in (its `token` and `user` keys). */
+export function signedInState(baseURL: string, { token, user }: ApiSession): StoredState {
+  const localStorage = [
+    { name: 'token', value: JSON.stringify(token) },
+    { name: 'user', value: JSON.stringify(user) },
+  ];
+  return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage }] };
+}
+
+/**
+ * Signs the page's browser in as this account through the API, against the server the page
+ * uses, and keeps the session where the portal keeps it, as the login form does: for journeys
+ * that are not about signing in (the form has journeys of its own). It replaces any session the
+ * browser had; on a worker's own demo, call it after any reset of the test's, since a reset ends
+ * every session. With a `path`, it opens that address and returns once the portal has taken the
+ * session (its first call as the user answered), so that what the test waits for next is the
+ * screen, not the portal's start; without one, the page's next load opens signed in. The
+ * password is the seed's unless the test changed it.
+ */
+export async function signInAs(page: Page, email: string, path?: string, password = PASSWORD): Promise<void> {
+  const login = await page.request.post('/api/login', { data: { email, password }, headers: JSON_HEADERS });
+  expect(login.status(), `signing in ${email} through the API`).toBe(200);
+  await page.context().setStorageState(signedInState(login.url(), (await login.json()) as ApiSession));
+  if (path === undefined) return;
+  const started = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/get-user');
+  await page.goto(path);
+  expect((await started).status(), `the portal took the session of ${email}`).toBe(200);
+}
+
+/**
+ * A demo server of the worker's own, started with the build's scripts and style sheets already
+ * compressed. The server compresses each file on its first request, in this worker's process:
+ * without this, a worker's first page (and a retry always runs in a new worker) waits for the
+ * compression of all its code within its first assertion's time.
+ */
+export async function startWorkerDemo(): Promise<DemoHttpServer> {
+  const server = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST });
+  const files = readdirSync(join(PORTAL_DIST, 'assets')).filter((file) => /\.(js|css)$/.test(file));
+  const fetchNext = async (): Promise<void> => {
+    const file = files.pop();
+    if (!file) return;
+    // The answer's head comes once the file is compressed; its body is not needed.
+    const response = await fetch(`${server.url}/app/assets/${file}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    await response.body?.cancel();
+    return fetchNext();
+  };
+  await Promise.all(Array.from({ length: 4 }, fetchNext));
+  return server;
+}
 
 /**
  * For tests that change data: each worker serves the production build from a demo server of its
@@ -17,7 +82,7 @@ export const PORTAL_DIST = process.env.PORTAL_DIST ?? fileURLToPath(new URL('../
 export const testWithOwnDemo = base.extend<{ seedEachTest: boolean; seeded: void }, { demo: DemoHttpServer }>({
   demo: [
     async ({}, provide) => {
-      const server = await startDemoHttpServer({ port: 0, staticDir: PORTAL_DIST });
+      const server = await startWorkerDemo();
       await provide(server);
       await server.close();
     },
@@ -50,8 +115,6 @@ export function chunksFrom(source: RegExp): string[] {
 
 /** The admin, reseller, moderator and set-up features, the shell's admin-only pieces and the charts (only admin screens draw them): code a customer never needs. */
 export const NOT_FOR_CUSTOMERS = /packages\/feature-(admin|reseller|moderator|setup-wizard)\/|src\/shell\/(search|processes|restore-session)\/|packages\/ui-kit\/src\/charts\/|node_modules\/.*\/d3-/;
-
-export const PASSWORD = 'demo1234';
 
 /** What went wrong in a page: uncaught errors, console errors and Content-Security-Policy violations. */
 export interface PageWatch {
@@ -110,17 +173,6 @@ export const ACCOUNTS = [
   { role: 'trial user', email: 'trial@demo.test', home: '/app/dashboard', heading: 'Your servers' },
 ] as const;
 
-/** The account each role of the sweeps signs in with. */
-export const SWEEP_ACCOUNTS: Record<Exclude<SweepRole, 'guest'>, string> = {
-  customer: 'plex@demo.test',
-  'customer-emby': 'emby@demo.test',
-  'customer-jellyfin': 'jellyfin@demo.test',
-  billing: 'billing@demo.test',
-  reseller: 'reseller@demo.test',
-  'reseller-node': 'node@demo.test',
-  moderator: 'moderator@demo.test',
-  admin: 'admin@demo.test',
-};
 
 /** Signs in through the API and stores the session as the portal does, to keep the sweeps quick. */
 export async function signInForSweep(page: Page, role: SweepRole) {
@@ -157,13 +209,6 @@ export async function signOut(page: Page) {
   }
 }
 
-export interface ApiSession {
-  token: string;
-  user: unknown;
-}
-
-const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
-
 /**
  * Signs in through the API and reads every announcement of the user, whose modal would otherwise
  * cover the screen under test; the sign-in form and the modal have journeys of their own.
@@ -195,6 +240,13 @@ export async function storeSession(page: Page, { token, user }: ApiSession) {
     },
     [token, user] as const,
   );
+}
+
+/** A second browser of its own, signed in as this account at this address (another person beside the test's own page). */
+export async function signedInPage(browser: Browser, baseURL: string, email: string, path: string): Promise<Page> {
+  const page = await browser.newPage({ baseURL });
+  await signInAs(page, email, path);
+  return page;
 }
 
 /** Answers the confirmation dialog with this title by pressing one of its buttons. */

@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectHeading, signIn } from './support.ts';
+import { expectHeading, signInAs } from './support.ts';
 
 /** Both screens only read, so they share the common demo server. */
 const PLEX = 'plex@demo.test';
 
 async function openAs(page: Page, path: string) {
-  await signIn(page, PLEX);
-  await expectHeading(page, 'Your servers');
-  await page.goto(path);
+  await signInAs(page, PLEX, path);
 }
 
 /** The list of one day's episodes, found by its day heading's text. */

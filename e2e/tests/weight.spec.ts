@@ -58,10 +58,6 @@ test.describe('what the browser downloads', () => {
   // One after the other in one worker: both write the same report.
   test.describe.configure({ mode: 'default' });
 
-  test.beforeEach(async ({ demo }) => {
-    expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
-  });
-
   // 140 KiB before the portal spoke two languages; the message runtime, the language choice and the
   // sign-in page's English catalogs added 8.1 KiB (README, "Languages"). The entry also exports every
   // function of its own that a lazy chunk imports, so the limit leaves room for that list to grow.
