@@ -1,3 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { sharedConfig } from '@portal/test-config/vitest';
 
-export default sharedConfig({}, { domFiles: ['test/boot-script.test.ts', 'src/shell/search/sections.test.ts'] });
+// The portal's run holds the route-level fault matrix (three files, a third of the routes each),
+// the longest run of the unit stage, which ends alone on the machine: its files spread over every
+// core rather than the half a package's run takes beside another.
+export default sharedConfig(
+  { test: { maxWorkers: availableParallelism() } },
+  { domFiles: ['test/boot-script.test.ts', 'src/shell/search/sections.test.ts'] },
+);
