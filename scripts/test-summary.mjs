@@ -73,7 +73,7 @@ if (existsSync(e2e)) {
           const error = test.results?.at(-1)?.error?.message ?? test.results?.at(-1)?.errors?.[0]?.message;
           failures.push(`e2e/${spec.file ?? suite.file} [${test.projectName}] > ${spec.title}: ${firstLine(error)}`);
         }
-        else row.skipped += 1;
+        else if (test.status === 'skipped') row.skipped += 1;
       }
     }
     for (const child of suite.suites ?? []) visit(child);
