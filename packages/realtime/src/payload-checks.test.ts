@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RealtimeIdentity } from './events.ts';
 
 const admin: RealtimeIdentity = { token: 'token-1', tenant: 'acme', isAdmin: true, isModerator: false };
@@ -23,6 +23,11 @@ async function loadedPage() {
   page.bus.sync(admin);
   return page;
 }
+
+// The payload schemas import the API document's generated validators, hundreds of modules whose
+// first transform takes seconds on a busy machine: done once here, under the hook's own time, so
+// that each test's fresh page evaluates them from the transform cache within the test's time.
+beforeAll(() => import('./payload-schemas.ts'), 120_000);
 
 const notification = { id: 7, title: 'Backup done', content: '<p>ok</p>', has_read: false, created_diff: 'now' };
 
