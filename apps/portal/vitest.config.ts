@@ -6,5 +6,10 @@ import { sharedConfig } from '@portal/test-config/vitest';
 // core rather than the half a package's run takes beside another.
 export default sharedConfig(
   { test: { maxWorkers: availableParallelism() } },
-  { domFiles: ['test/boot-script.test.ts', 'src/shell/search/sections.test.ts'] },
+  {
+    domFiles: ['test/boot-script.test.ts', 'src/shell/search/sections.test.ts'],
+    // Its requests reached no handler (ECONNREFUSED) after another file of its worker: it runs with
+    // modules of its own until that leak between files is found.
+    isolatedFiles: ['src/shell/screen-isolation.test.tsx'],
+  },
 );
