@@ -390,7 +390,7 @@ async function loadUnderFault(page: Page, { server, route, kind, except, network
 
   if (kind === 'slow') {
     // While the screen's own calls are under way it says it is loading; then it shows.
-    await expect.soft(ready, 'slow: the screen once its answers come').toBeVisible({ timeout: 20_000 });
+    await expect.soft(ready, 'slow: the screen once its answers come').toBeVisible();
     if (ownCalls.length > 0) {
       expect.soft(await screen(page).screenWasLoading(), 'slow: a loading state while the screen’s own calls are under way').toBe(true);
     }
@@ -418,8 +418,6 @@ async function loadUnderFault(page: Page, { server, route, kind, except, network
 test.use({ trace: 'off', screenshot: 'only-on-failure' });
 
 test.describe('the fault sweep', () => {
-  // Three judgements, the forms and a load under a fault class: several ordinary tests' work.
-  test.describe.configure({ timeout: 90_000 });
 
   test.afterEach(async ({ demo }) => {
     await setFaults(demo.url, null);
@@ -445,7 +443,7 @@ test.describe('the fault sweep', () => {
 
       // The route as it is: which calls are its screen's own, and its forms.
       await page.goto(route.path, { waitUntil: 'commit' });
-      await expect(ready).toBeVisible({ timeout: 15_000 });
+      await expect(ready).toBeVisible();
       await settle(page, network, 0);
       phase('start');
       const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
@@ -490,7 +488,6 @@ test.describe('the fault sweep', () => {
  * (the shell's own calls included: the system settings, the bell's, the announcements).
  */
 test.describe('the shell starts under every fault class', () => {
-  test.describe.configure({ timeout: 90_000 });
   test.afterEach(async ({ demo }) => {
     await setFaults(demo.url, null);
   });
@@ -506,7 +503,7 @@ test.describe('the shell starts under every fault class', () => {
       await signInForSweep(page, role);
       const ready = page.getByText(route.ready, { exact: false }).filter({ visible: true }).first();
       await page.goto(route.path, { waitUntil: 'commit' });
-      await expect(ready).toBeVisible({ timeout: 15_000 });
+      await expect(ready).toBeVisible();
       await settle(page, network, 0);
       const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
       for (const kind of KINDS) {
