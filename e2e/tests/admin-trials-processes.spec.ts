@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { acknowledge, expectHeading, readAnnouncements, testWithOwnDemo as test, signInAs } from './support.ts';
+import { axeViolations } from './judge-page.ts';
 
 const ADMIN = 'admin@demo.test';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -16,8 +16,8 @@ test.beforeEach(async ({ demo, page }) => {
 });
 
 async function expectNoViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  const violations = await axeViolations(page, { include: selector, tags: WCAG });
+  expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 
 test.describe('requested trials', () => {

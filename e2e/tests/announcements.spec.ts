@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { DemoHttpServer } from '@portal/demo-backend/http-server';
 import { expectHeading, signInAs, startWorkerDemo } from './support.ts';
+import { axeViolations, WCAG21 } from './judge-page.ts';
 
 /** Hannah Becker has not read the newest announcement in the seed. */
 const USER = 'hannah.becker@demo.test';
@@ -44,8 +44,8 @@ test.describe('the announcement modal', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/We are patching fra-02 on Sunday/)).toBeVisible();
     await expect(dialog.getByRole('switch', { name: "Don't show this again" })).not.toBeChecked();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeViolations(page, { include: '[role="dialog"]', tags: WCAG21 });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expectHeading(page, 'Your servers');

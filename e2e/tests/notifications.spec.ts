@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { DemoHttpServer } from '@portal/demo-backend/http-server';
 import { expectHeading, readAnnouncements, signInAs, startWorkerDemo } from './support.ts';
+import { axeViolations, WCAG21 } from './judge-page.ts';
 
 const PLEX = 'plex@demo.test';
 
@@ -34,9 +34,8 @@ const bell = (page: Page, name: string) => page.getByRole('button', { name, exac
 
 /** WCAG A and AA violations inside `selector` (the whole page without one). */
 async function accessibilityViolations(page: Page, selector?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (selector ? builder.include(selector) : builder).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const violations = await axeViolations(page, { include: selector, tags: WCAG21 });
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 test.describe('notifications', () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { DemoHttpServer } from '@portal/demo-backend/http-server';
 import { expectHeading, signInAs, startWorkerDemo } from './support.ts';
+import { axeViolations, WCAG21 } from './judge-page.ts';
 
 /**
  * The panel lists the last hour: each worker gets a demo server of its own, seeded when it
@@ -45,8 +45,8 @@ test.describe('recent processes', () => {
     // A command longer than 93 characters is cut, with "...".
     await expect(list.getByRole('button', { name: /^docker compose --project-directory \/opt\/mediadock\/stacks\/plex-hannah-becker up --detach --for\.\.\./ })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeViolations(page, { include: '[role="dialog"]', tags: WCAG21 });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
 
     await entry.click();
     await expect(panel.getByRole('heading', { level: 3, name: /^Process #\d+$/ })).toBeFocused();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { DemoHttpServer } from '@portal/demo-backend/http-server';
 import { expectHeading, signInAs, startWorkerDemo } from './support.ts';
+import { axeViolations, WCAG21 } from './judge-page.ts';
 
 const ADMIN = 'admin@demo.test';
 const SEARCH = 'Search users, nodes and services';
@@ -39,8 +39,8 @@ test.describe('admin search', () => {
     await expect(result).toBeVisible();
     await expect(result).toHaveAttribute('aria-selected', 'true');
 
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const violations = await axeViolations(page, { include: '[role="dialog"]', tags: WCAG21 });
+    expect(violations.map((violation) => violation.id)).toEqual([]);
 
     const opened = page.waitForURL('**/app/admin/users/3');
     await page.keyboard.press('Enter');
