@@ -432,7 +432,6 @@ test.describe('the fault sweep', () => {
         phases.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
         mark = Date.now();
       };
-      expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
       const watched = await watchPage(page);
       const network = trackApi(page);
       const answers = recordAnswerTexts(page);
@@ -495,7 +494,6 @@ test.describe('the shell starts under every fault class', () => {
   for (const role of roles) {
     const route = SWEEP_ROUTES.find((candidate) => candidate.role === role)!;
     test(`as ${role}, at ${route.path}`, { tag: '@fault-sweep' }, async ({ page, demo }, testInfo) => {
-      expect((await fetch(`${demo.url}/__demo/reset`, { method: 'POST' })).status).toBe(200);
       const watched = await watchPage(page);
       const network = trackApi(page);
       await page.addInitScript(installScreenReader);
