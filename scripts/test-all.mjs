@@ -3,7 +3,7 @@
 //
 // Two cores are the budget. Each stage keeps both busy with its own jobs (two turbo tasks at a
 // time; two browser workers in the last stage alone), and no stage runs beside another, so the
-// browser tests never wait on a compiler. `VITEST_MAX_WORKERS` reaches the packages' Vitest runs,
+// browser tests never wait on a compiler. `PORTAL_TEST_WORKERS` reaches the packages' Vitest runs,
 // sized to half the cores, for a configuration that reads it.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ function machineBusyMs() {
 
 const cores = availableParallelism();
 // Two package runs of Vitest at a time share the cores between them.
-const env = { ...process.env, VITEST_MAX_WORKERS: process.env.VITEST_MAX_WORKERS ?? String(Math.max(1, Math.floor(cores / 2))) };
+const env = { ...process.env, PORTAL_TEST_WORKERS: process.env.PORTAL_TEST_WORKERS ?? String(Math.max(1, Math.floor(cores / 2))) };
 
 function run(command, args) {
   return new Promise((resolve) => {

@@ -11,10 +11,12 @@ const setupFile = fileURLToPath(new URL('./setup.ts', import.meta.url));
 /**
  * Test workers of one Vitest run. The test command runs the unit tests beside at most one other
  * job that needs the processor, so a run takes half the cores (one on two cores); the main
- * process, which compiles the files, takes its share beside them. `VITEST_MAX_WORKERS` sets it.
+ * process, which compiles the files, takes its share beside them. `PORTAL_TEST_WORKERS` sets it:
+ * not `VITEST_MAX_WORKERS`, which Vitest itself reads and puts above every configuration, so that
+ * a package that sizes its run otherwise (the portal's) would be held to it.
  */
 export function maxWorkers() {
-  const chosen = Number.parseInt(process.env.VITEST_MAX_WORKERS ?? '', 10);
+  const chosen = Number.parseInt(process.env.PORTAL_TEST_WORKERS ?? '', 10);
   if (chosen > 0) return chosen;
   return Math.max(1, Math.floor(availableParallelism() / 2));
 }
