@@ -396,10 +396,14 @@ async function loadUnderFault(page: Page, { server, route, kind, except, network
     }
   }
   const settled = await settle(page, network, since);
-  // A screen's error panel can be a chunk of its own that is still on its way once the calls
-  // are done (the network watch counts the API only): give it the time a user would.
+  // A screen's error panel, like the header's bell (a chunk with its catalog), can be a chunk of
+  // its own that is still on its way once the calls are done (the network watch counts the API
+  // only): give it the time a user would.
+  const signedIn = route.role !== 'guest';
+  const incomplete = ({ alerts, content, shell }: ScreenState) =>
+    (alerts.length === 0 && content.length === 0) || !shell.header || !shell.toggle || (signedIn && (!shell.menu || !shell.bell));
   let state = await screen(page).read();
-  for (let wait = 0; wait < 40 && state.alerts.length === 0 && state.content.length === 0; wait += 1) {
+  for (let wait = 0; wait < 40 && incomplete(state); wait += 1) {
     await sleep(100);
     state = await screen(page).read();
   }
