@@ -84,6 +84,9 @@ export function sharedConfig(overrides = {}, { domFiles = [], isolatedFiles = []
       maxWorkers: maxWorkers(),
       // CI runs the unit tests beside the browser tests on two cores.
       testTimeout: process.env.CI ? 40_000 : 15_000,
+      // Hooks that build (a package's bundle) or load a whole area of screens, beside the other
+      // packages' runs: their default 10 s is a busy machine's, not a broken hook's.
+      hookTimeout: process.env.CI ? 60_000 : 20_000,
       // A safety net in CI only: the test summary names every test that passed only at its second
       // try (the setup records the try in the test's meta), so it is looked at, not forgotten.
       retry: process.env.CI ? 1 : 0,

@@ -51,9 +51,10 @@ function initialChunks(chunks: Rollup.OutputChunk[]): Set<Rollup.OutputChunk> {
 
 describe('the package bundle', () => {
   let chunks: Rollup.OutputChunk[] = [];
+  // A production build of the package: seconds alone, more beside the other packages' tests.
   beforeAll(async () => {
     chunks = await bundle();
-  });
+  }, 60_000);
 
   it('loads laravel-echo and socket.io-client only through a dynamic import', () => {
     expect(chunks.filter((chunk) => chunk.isEntry)).toHaveLength(1);
