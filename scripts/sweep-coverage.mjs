@@ -60,7 +60,7 @@ export async function sweepCoverage() {
     }
   }
 
-  // Browser: the fault sweep's annotations, per route test.
+  // Browser: the fault sweep's annotations, per route.
   const browser = new Map();
   const startUp = new Map();
   const playwright = join(root, 'e2e/reports/playwright.json');
@@ -73,8 +73,22 @@ export async function sweepCoverage() {
           const result = test.results?.at(-1);
           const annotations = [...(test.annotations ?? []), ...(result?.annotations ?? [])];
           const of = (type) => [...new Set(annotations.filter((annotation) => annotation.type === type).map((annotation) => annotation.description))];
-          if (of('start-up fault class').length > 0) startUp.set(spec.title, { kinds: of('start-up fault class'), passed });
-          else browser.set(spec.title, { kinds: of('fault class'), variants: of('sweep variant'), passed });
+          if (of('start-up fault class').length > 0) {
+            startUp.set(spec.title, { kinds: of('start-up fault class'), passed });
+            continue;
+          }
+          // A test sweeps a few routes; each annotation names its route (`route | what`).
+          for (const type of ['fault class', 'sweep variant']) {
+            for (const description of of(type)) {
+              const cut = description.lastIndexOf(' | ');
+              const route = cut < 0 ? spec.title : description.slice(0, cut);
+              const value = cut < 0 ? description : description.slice(cut + 3);
+              if (!browser.has(route)) browser.set(route, { kinds: [], variants: [], passed: true });
+              const entry = browser.get(route);
+              entry.passed &&= passed;
+              (type === 'fault class' ? entry.kinds : entry.variants).push(value);
+            }
+          }
         }
       }
       for (const child of suite.suites ?? []) visit(child);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { FAULT_KINDS, type FaultKind } from '@portal/demo-backend';
 import { judgePage } from './judge-page.ts';
 import { judgePseudoLocale, recordAnswerTexts, switchLanguage } from './languages.ts';
@@ -25,12 +25,15 @@ import { signInForSweep, testWithOwnDemo as test, watchPage, type PageWatch } fr
  * sweep.spec.ts for the full crossing of widths and themes), so each route meets each width, theme
  * and language without a visit of its own. The language changes in place, as a switch does.
  *
- * Each test records what it covered as annotations (`sweep variant`, `fault class`), which the test
- * command's summary counts against the route list, failing when a pair is missing.
+ * Each test records what each of its routes covered as annotations (`sweep variant`, `fault class`,
+ * described as `route | what`), which the test command's summary counts against the route list,
+ * failing when a pair is missing.
  *
- * One page per route, loaded again for its fault class (the assets come from the cache), against
- * a demo server of this worker's own. The page runs on a fake clock that keeps the normal pace and
- * is fast-forwarded whenever no call is under way, so the retries of failed calls come at once.
+ * A test sweeps a few routes of one role in one page, so that only its first route loads the
+ * build's scripts cold; each route starts from a blank page, the seed, empty storage and a session
+ * of its own, and is loaded again for its fault class, against a demo server of this worker's own.
+ * The page runs on a fake clock that keeps the normal pace and is fast-forwarded whenever no call
+ * is under way, so the retries of failed calls come at once.
  */
 const KINDS = FAULT_KINDS;
 type Kind = FaultKind;
@@ -418,69 +421,125 @@ async function loadUnderFault(page: Page, { server, route, kind, except, network
   expectNothingBroke(watched, kind);
 }
 
+/**
+ * The routes of one test: a role's routes in the order of the list, a few at a time. They share
+ * one page, so that only the first loads the build's files cold: each next route starts from a
+ * blank page, the seed, empty storage and a fresh session, as a test of its own would, while the
+ * scripts and style sheets come from the page's cache.
+ */
+const ROUTES_PER_TEST = 5;
+const SWEEP_GROUPS: { name: string; routes: SweepRoute[] }[] = [...new Set(SWEEP_ROUTES.map((route) => route.role))].flatMap((role) => {
+  const routes = SWEEP_ROUTES.filter((route) => route.role === role);
+  return Array.from({ length: Math.ceil(routes.length / ROUTES_PER_TEST) }, (_, index) => {
+    const part = routes.slice(index * ROUTES_PER_TEST, (index + 1) * ROUTES_PER_TEST);
+    return { name: `as ${role}, part ${index + 1}: ${part.map((route) => route.path).join(', ')}`, routes: part };
+  });
+});
+
+/** What the routes of one test share: the page's watches and its record of the answers' texts. */
+interface SweepPage {
+  server: string;
+  watched: PageWatch;
+  network: Network;
+  answers: Set<string>;
+}
+
+/** Puts the browser back where a test of its own would start: no document, the seed, no storage. */
+async function freshStart(page: Page, server: string, testInfo: { project: { use: { viewport?: { width: number; height: number } | null } } }) {
+  // Emptied first by the document that wrote to it (a theme chosen with the toggle under the last
+  // fault class), after its own writes; the origin's data is cleared again once it has gone.
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  await page.goto('about:blank');
+  const reset = await fetch(`${server}/__demo/reset`, { method: 'POST' });
+  expect(reset.status, 'the demo server puts the seed back').toBe(200);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(server).origin, storageTypes: 'local_storage,session_storage,indexeddb,service_workers,cache_storage' });
+  await cdp.detach();
+  await page.context().clearCookies();
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
+}
+
+/** One route of the sweep: its clean visit judged in three variants, its forms, its fault classes. */
+async function sweepRoute(page: Page, testInfo: TestInfo, route: SweepRoute, { server, watched, network, answers }: SweepPage) {
+  const name = `${route.path} as ${route.role}`;
+  const started = Date.now();
+  const phases: string[] = [];
+  let mark = started;
+  const phase = (label: string) => {
+    phases.push(`${label} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
+    mark = Date.now();
+  };
+  await signInForSweep(page, route.role);
+  watched.clear();
+  answers.clear();
+  network.paths.clear();
+  const ready = page.getByText(route.ready, { exact: false }).filter({ visible: true }).first();
+
+  // The route as it is: which calls are its screen's own, and its forms.
+  const since = network.started;
+  await page.goto(route.path, { waitUntil: 'commit' });
+  await expect(ready).toBeVisible();
+  await settle(page, network, since);
+  phase('start');
+  const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
+  // The accessibility and layout sweep's visit: a desktop in the light theme, then a phone's
+  // width in the dark theme (the system's, which the portal follows while no choice is stored;
+  // a screen that opens with a dialog keeps the header's toggle out of reach).
+  await judgePage(page, testInfo, 'light', { phone: false, idle: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize(PHONE);
+  await switchLanguage(page, 'en-XA');
+  await judgePage(page, testInfo, 'dark', { phone: true });
+  await judgePseudoLocale(page, testInfo, answers);
+  await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
+  await switchLanguage(page, 'de');
+  await judgePage(page, testInfo, 'dark', { phone: false });
+  for (const variant of SWEEP_VARIANTS) testInfo.annotations.push({ type: 'sweep variant', description: `${name} | ${variant}` });
+  // The forms and the faults are read in English (their names and the screens' states).
+  await switchLanguage(page, 'en');
+  expectNothingBroke(watched, 'without faults');
+  phase('judged');
+  const { forms, refused } = await checkForms(page, server, network, watched);
+  phase('forms');
+
+  const kinds = browserKinds(route);
+  for (const kind of kinds) {
+    testInfo.annotations.push({ type: 'fault class', description: `${name} | ${kind}` });
+    await loadUnderFault(page, { server, route, kind, except: SESSION_CALLS, network, watched, ready, ownCalls, toggle: kind === kinds[0] });
+  }
+  await setFaults(server, null);
+  phase('faults');
+
+  testInfo.annotations.push({
+    type: 'fault sweep',
+    description: `${name}: ${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')}); the screen's own calls: ${ownCalls.join(', ') || 'none'}; forms: ${forms}, of which the server refused ${refused}`,
+  });
+}
+
 // A trace would record each of the hundreds of steps and double the time; the messages say what failed.
 test.use({ trace: 'off', screenshot: 'only-on-failure' });
 
 test.describe('the fault sweep', () => {
-
   test.afterEach(async ({ demo }) => {
     await setFaults(demo.url, null);
   });
 
-  for (const route of SWEEP_ROUTES) {
-    test(`${route.path} as ${route.role}`, { tag: '@fault-sweep' }, async ({ page, demo }, testInfo) => {
-      const started = Date.now();
-      const phases: string[] = [];
-      let mark = started;
-      const phase = (name: string) => {
-        phases.push(`${name} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
-        mark = Date.now();
-      };
-      const watched = await watchPage(page);
-      const network = trackApi(page);
-      const answers = recordAnswerTexts(page);
+  for (const group of SWEEP_GROUPS) {
+    test(group.name, { tag: '@fault-sweep' }, async ({ page, demo }, testInfo) => {
+      // A route takes about 5 s on a quiet machine, twice that beside another worker and the compiler of a retry.
+      test.setTimeout(25_000 * group.routes.length);
+      const shared: SweepPage = { server: demo.url, watched: await watchPage(page), network: trackApi(page), answers: recordAnswerTexts(page) };
       await page.addInitScript(installScreenReader);
       await page.clock.install();
-      await signInForSweep(page, route.role);
-      const ready = page.getByText(route.ready, { exact: false }).filter({ visible: true }).first();
-
-      // The route as it is: which calls are its screen's own, and its forms.
-      await page.goto(route.path, { waitUntil: 'commit' });
-      await expect(ready).toBeVisible();
-      await settle(page, network, 0);
-      phase('start');
-      const ownCalls = [...network.paths].filter((path) => !SHELL_CALLS.test(path) && !SESSION_CALLS.includes(path));
-      // The accessibility and layout sweep's visit: a desktop in the light theme, then a phone's
-      // width in the dark theme (the system's, which the portal follows while no choice is stored;
-      // a screen that opens with a dialog keeps the header's toggle out of reach).
-      await judgePage(page, testInfo, 'light', { phone: false, idle: true });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.setViewportSize(PHONE);
-      await switchLanguage(page, 'en-XA');
-      await judgePage(page, testInfo, 'dark', { phone: true });
-      await judgePseudoLocale(page, testInfo, answers);
-      await page.setViewportSize(testInfo.project.use.viewport ?? { width: 1280, height: 800 });
-      await switchLanguage(page, 'de');
-      await judgePage(page, testInfo, 'dark', { phone: false });
-      for (const variant of SWEEP_VARIANTS) testInfo.annotations.push({ type: 'sweep variant', description: variant });
-      // The forms and the faults are read in English (their names and the screens' states).
-      await switchLanguage(page, 'en');
-      expectNothingBroke(watched, 'without faults');
-      phase('judged');
-      const { forms, refused } = await checkForms(page, demo.url, network, watched);
-      phase('forms');
-
-      const kinds = browserKinds(route);
-      for (const kind of kinds) {
-        testInfo.annotations.push({ type: 'fault class', description: kind });
-        await loadUnderFault(page, { server: demo.url, route, kind, except: SESSION_CALLS, network, watched, ready, ownCalls, toggle: kind === kinds[0] });
+      for (const [index, route] of group.routes.entries()) {
+        // The worker's fixture has put the seed back for the first route.
+        if (index > 0) await freshStart(page, demo.url, testInfo);
+        await test.step(`${route.path} as ${route.role}`, () => sweepRoute(page, testInfo, route, shared));
       }
-      phase('faults');
-
-      testInfo.annotations.push({
-        type: 'fault sweep',
-        description: `${((Date.now() - started) / 1000).toFixed(1)} s (${phases.join(', ')}); the screen's own calls: ${ownCalls.join(', ') || 'none'}; forms: ${forms}, of which the server refused ${refused}`,
-      });
     });
   }
 });
