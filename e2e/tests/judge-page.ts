@@ -23,7 +23,9 @@ function atRest(): boolean {
  * Waits until the page is at rest and has then stayed unchanged for a moment, so that colours are
  * judged as a user sees them at rest: not half-way through a fade, nor just before a toast that
  * arrives late (the admin's ticket alert follows a call of its own and a lazily loaded toaster).
- * A page that keeps changing by itself is judged after a few tries.
+ * A page that keeps changing by itself is judged after a few tries. The moment is a tenth of a
+ * second: a chunk from the local server comes within it, and what still comes later (a fade that
+ * starts afterwards) makes a finding that `judgePage` checks again once the page is at rest.
  */
 async function settle(page: Page) {
   await page.waitForFunction(atRest);
@@ -39,7 +41,7 @@ async function settle(page: Page) {
           setTimeout(() => {
             observer.disconnect();
             resolve(!changed);
-          }, 250);
+          }, 100);
         }),
     );
     if (still) break;
