@@ -14,10 +14,11 @@ EventEmitter.defaultMaxListeners = 1000;
 vi.useRealTimers();
 
 // A test's stubbed globals, environment variables and spies go back at its end. Vitest's
-// `unstubGlobals` (and `unstubEnvs`, `restoreMocks`) puts them back only before the next test, which after a file's last test is the first test of
-// the next file in the worker, after that file's `beforeAll`: a `fetch` stubbed by the last test
-// of one file came back over the msw server the next file had started, whose calls then went to
-// the network (ECONNREFUSED) for the whole file.
+// `unstubGlobals` (and `unstubEnvs`, `restoreMocks`) puts them back only before the next test,
+// which after a file's last test is the first test of the next file in the worker, after that
+// file's `beforeAll`: a `fetch` stubbed by the last test of one file came back over the msw
+// server the next file had started, whose calls then went to the network (ECONNREFUSED) for the
+// whole file.
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
