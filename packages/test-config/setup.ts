@@ -53,6 +53,23 @@ if (dom) {
     };
   }
 
+  // React's development build records where each element was created (an `Error` and a console
+  // task), so that a warning can name the component that rendered it; past 10,000 elements in one
+  // render it gives every further element one shared record instead. Tests render whole screens
+  // thousands of times: the recording took a fifth of the route-level fault matrix's processor time
+  // and a tenth of an area's tests. Here every element gets the shared record from the start.
+  // Warnings still come, with their component stack. `PORTAL_TEST_OWNER_STACKS=1` keeps React's own.
+  if (process.env.PORTAL_TEST_OWNER_STACKS !== '1') {
+    const react = (await import('react')) as unknown as Record<string, unknown> & { default?: Record<string, unknown> };
+    const internals = (react.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE ?? react.default?.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE) as
+      | object
+      | undefined;
+    // A React without the counter (another version) keeps its own records.
+    if (internals && 'recentlyCreatedOwnerStacks' in internals) {
+      Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', { configurable: true, get: () => Number.POSITIVE_INFINITY, set: () => {} });
+    }
+  }
+
   // Screens load lazily; their first import in a test run includes the transform, which can take
   // longer than Testing Library's default second on a busy machine, and in CI the unit tests share
   // two cores with the browser tests.
