@@ -3,14 +3,10 @@ import { setFaults } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { renderRoutes, signInAs } from '@portal/dev-harness/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { integrationRoutes } from '../routes.tsx';
 import { loadScreens } from '../test-support.ts';
 
-// The pages of the other integration folders are tested in their own folders.
-vi.mock('#automations/routes.tsx', () => ({ automationRoutes: [] }));
-vi.mock('#integration-docker/routes.tsx', () => ({ integrationDockerRoutes: [] }));
-vi.mock('#integration-comms/routes.tsx', () => ({ integrationCommsRoutes: [] }));
 
 setupDemoBackend();
 beforeAll(loadScreens, 120_000);

@@ -4,13 +4,10 @@ import { setupDemoBackend } from '@portal/demo-backend/node';
 import { renderRoutes, signInAs } from '@portal/dev-harness/testing';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { integrationRoutes } from '../routes.tsx';
 import { loadScreens } from '../test-support.ts';
 
-vi.mock('#automations/routes.tsx', () => ({ automationRoutes: [] }));
-vi.mock('#integration-docker/routes.tsx', () => ({ integrationDockerRoutes: [] }));
-vi.mock('#integration-comms/routes.tsx', () => ({ integrationCommsRoutes: [] }));
 
 const server = setupDemoBackend();
 beforeAll(loadScreens, 120_000);

@@ -3,13 +3,16 @@ import { db, setFaults } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { renderRoutes, signInAs } from '@portal/dev-harness/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userInteractionRoutes } from '../routes.tsx';
 
-// The messaging pages are another folder's: these tests stand without them.
-vi.mock('#messaging/routes.tsx', () => ({ messagingRoutes: [] }));
 
 setupDemoBackend();
+// The screens these tests open load their code cold on first use: loaded here, within a hook's
+// time, a busy machine's compile stays out of the first test's waits.
+beforeAll(async () => {
+  await Promise.all([import('../layout/user-interaction-layout.tsx'), import('./alert-editor-screen.tsx'), import('./alerts-screen.tsx')]);
+});
 afterEach(() => {
   setFaults([]);
   signOutForTest();
@@ -18,8 +21,7 @@ afterEach(() => {
 async function open(url = '/app/admin/user-interaction/alerts/new') {
   await signInAs('admin');
   const rendered = renderRoutes(userInteractionRoutes, { url });
-  // The first screen of a file loads its code cold.
-  await screen.findByRole('textbox', { name: /^Text/ }, { timeout: 15_000 });
+  await screen.findByRole('textbox', { name: /^Text/ });
   return rendered;
 }
 

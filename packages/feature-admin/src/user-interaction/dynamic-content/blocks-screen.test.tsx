@@ -3,11 +3,9 @@ import { db, setFaults } from '@portal/demo-backend';
 import { setupDemoBackend } from '@portal/demo-backend/node';
 import { renderRoutes, signInAs } from '@portal/dev-harness/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { userInteractionRoutes } from '../routes.tsx';
 
-// The messaging pages are another folder's: these tests stand without them.
-vi.mock('#messaging/routes.tsx', () => ({ messagingRoutes: [] }));
 
 setupDemoBackend();
 afterEach(() => {
