@@ -1,6 +1,12 @@
 import { media, vars } from '@portal/ui-kit/theme';
 import { style } from '@vanilla-extract/css';
 
+/** The button, and the shortcut's hint laid over its end. */
+export const triggerBox = style({
+  position: 'relative',
+  display: 'inline-flex',
+});
+
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -33,7 +39,11 @@ export const shortcut = style({
   '@media': {
     [media.md]: {
       display: 'inline-block',
-      marginInlineStart: 'auto',
+      position: 'absolute',
+      insetInlineEnd: vars.space.sm,
+      top: '50%',
+      transform: 'translateY(-50%)',
+      pointerEvents: 'none',
       padding: `0 ${vars.space.xs}`,
       borderRadius: vars.radius.sm,
       border: `1px solid ${vars.color.border}`,

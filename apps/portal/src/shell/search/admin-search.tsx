@@ -41,8 +41,11 @@ export default function AdminSearch() {
     return () => clearTimeout(timer);
   }, [open]);
 
+  // The shortcut's hint sits over the button rather than in it: the button's visible words are then
+  // part of its name, as speech input needs (say "click search"), and `aria-keyshortcuts` tells
+  // a screen reader the shortcut.
   return (
-    <>
+    <span className={styles.triggerBox}>
       <button
         ref={trigger}
         type="button"
@@ -57,9 +60,11 @@ export default function AdminSearch() {
         <span className={styles.triggerText}>
           <Trans>Search…</Trans>
         </span>
-        <kbd className={styles.shortcut}>{isApple ? '⌘K' : t`Ctrl K`}</kbd>
       </button>
+      <kbd className={styles.shortcut} aria-hidden="true">
+        {isApple ? '⌘K' : t`Ctrl K`}
+      </kbd>
       <SearchPalette store={store} onOpenChange={(next) => (next ? openPalette() : searchActions.close(store))} />
-    </>
+    </span>
   );
 }
