@@ -79,6 +79,11 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
+    // The production build (`dist`, like the others) served by a demo backend of the worker's own that
+    // names the echo server in its pages: one worker, so both files share one stack of servers. It
+    // comes first: its tests run one after another on one worker while the other worker takes the
+    // rest, so the run does not end on them with the other worker idle.
+    { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], workers: 1, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'desktop',
       grepInvert: SWEEP_FULL ? [PHONE, tagged('@sweep', '@light')] : [PHONE, SWEEP],
@@ -89,9 +94,6 @@ export default defineConfig({
       grep: SWEEP_FULL ? [PHONE, SWEEP] : [PHONE],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
-    // The production build (`dist`, like the others) served by a demo backend of the worker's own that
-    // names the echo server in its pages: one worker, so both files share one stack of servers.
-    { name: 'realtime', testMatch: REALTIME_SPEC, testIgnore: [], workers: 1, use: { viewport: { width: 1280, height: 800 } } },
   ],
   // The production build, served under /app/ with the demo backend answering /api.
   webServer: {
