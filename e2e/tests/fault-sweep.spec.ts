@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
+import { expect, type Disposable, type Locator, type Page, type Request, type TestInfo } from '@playwright/test';
 import { FAULT_KINDS, type FaultKind } from '@portal/demo-backend';
 import { judgePage } from './judge-page.ts';
 import { judgePseudoLocale, recordAnswerTexts, switchLanguage } from './languages.ts';
@@ -442,6 +442,8 @@ interface SweepPage {
   watched: PageWatch;
   network: Network;
   answers: Set<string>;
+  /** The script that stores the last route's session, disposed of before the next route signs in. */
+  session?: Disposable;
 }
 
 /** Puts the browser back where a test of its own would start: no document, the seed, no storage. */
@@ -464,7 +466,8 @@ async function freshStart(page: Page, server: string, testInfo: { project: { use
 }
 
 /** One route of the sweep: its clean visit judged in three variants, its forms, its fault classes. */
-async function sweepRoute(page: Page, testInfo: TestInfo, route: SweepRoute, { server, watched, network, answers }: SweepPage) {
+async function sweepRoute(page: Page, testInfo: TestInfo, route: SweepRoute, shared: SweepPage) {
+  const { server, watched, network, answers } = shared;
   const name = `${route.path} as ${route.role}`;
   const started = Date.now();
   const phases: string[] = [];
@@ -473,7 +476,8 @@ async function sweepRoute(page: Page, testInfo: TestInfo, route: SweepRoute, { s
     phases.push(`${label} ${((Date.now() - mark) / 1000).toFixed(1)} s`);
     mark = Date.now();
   };
-  await signInForSweep(page, route.role);
+  await shared.session?.dispose();
+  shared.session = await signInForSweep(page, route.role);
   watched.clear();
   answers.clear();
   network.paths.clear();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Disposable, type Page } from '@playwright/test';
 import { startDemoHttpServer, type DemoHttpServer } from '@portal/demo-backend/http-server';
 import { SWEEP_ACCOUNTS, type SweepRole } from './sweep-routes.ts';
 
@@ -174,15 +174,18 @@ export const ACCOUNTS = [
 ] as const;
 
 
-/** Signs in through the API and stores the session as the portal does, to keep the sweeps quick. */
-export async function signInForSweep(page: Page, role: SweepRole) {
-  if (role === 'guest') return;
+/**
+ * Signs in through the API and stores the session as the portal does, to keep the sweeps quick.
+ * Returns the script that stores it, which a page that goes on to another session disposes of.
+ */
+export async function signInForSweep(page: Page, role: SweepRole): Promise<Disposable | undefined> {
+  if (role === 'guest') return undefined;
   const response = await page.request.post('/api/login', {
     data: { email: SWEEP_ACCOUNTS[role], password: PASSWORD },
     headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
   });
   expect(response.ok()).toBe(true);
-  await storeSession(page, (await response.json()) as ApiSession);
+  return storeSession(page, (await response.json()) as ApiSession);
 }
 
 /** Signs in through the login form the way a person does. */
@@ -231,9 +234,12 @@ export async function readAnnouncements(demo: { url: string }, email: string) {
   await signInThroughApi(demo.url, email);
 }
 
-/** Stores the session in the page as the portal does, so that the page opens signed in. */
-export async function storeSession(page: Page, { token, user }: ApiSession) {
-  await page.addInitScript(
+/**
+ * Stores the session in the page as the portal does, so that the page opens signed in: a script
+ * that runs before the portal's on every load, until it is disposed of.
+ */
+export async function storeSession(page: Page, { token, user }: ApiSession): Promise<Disposable> {
+  return page.addInitScript(
     ([storedToken, storedUser]) => {
       window.localStorage.setItem('token', JSON.stringify(storedToken));
       window.localStorage.setItem('user', JSON.stringify(storedUser));
