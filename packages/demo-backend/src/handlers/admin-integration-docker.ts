@@ -234,7 +234,18 @@ function nodeHolds(node: NodeRow, reference: string): boolean {
   );
 }
 
-function toImage(row: ImageRow): DockerImage | null {
+/**
+ * The image references each node holds (pulled there, or run by one of its containers), by node
+ * id: worked out once for a list of images rather than once for each image and node.
+ */
+function heldReferences(): Map<number, Set<string>> {
+  const held = new Map<number, Set<string>>();
+  for (const node of db.node.getAll()) held.set(node.id, new Set(nodeContainers(node).map((container) => container.image)));
+  for (const image of db.nodeImage.getAll()) held.get(image.node_id)?.add(`${image.repository}:${image.tag}`);
+  return held;
+}
+
+function toImage(row: ImageRow, held: Map<number, Set<string>> = heldReferences()): DockerImage | null {
   const source = imageSource(row);
   if (!source) return null;
   const reference = `${source.repository}:${source.tag}`;
@@ -248,7 +259,7 @@ function toImage(row: ImageRow): DockerImage | null {
     latest_tag: latest,
     update_available: latest !== null && source.tag !== 'latest' && latest !== source.tag,
     checked_at: row.checked_at,
-    nodes_pulled: db.node.getAll().filter((node) => nodeHolds(node, reference)).length,
+    nodes_pulled: [...held.values()].filter((references) => references.has(reference)).length,
     service_id: row.service_id,
   };
 }
@@ -259,9 +270,10 @@ function listImages(): DockerImage[] {
     if (db.dockerImage.findFirst({ where: { service_id: { equals: service.id } } })) continue;
     db.dockerImage.create({ id: nextId('dockerImage'), kind: 'service', service_id: service.id, repository: service.image, latest_tag: null, checked_at: null });
   }
+  const held = heldReferences();
   const images = db.dockerImage
     .getAll()
-    .map(toImage)
+    .map((row) => toImage(row, held))
     .filter((image): image is DockerImage => image !== null);
   const rank = (image: DockerImage) => (image.kind === 'service' ? 3 : SERVER_TYPES.indexOf(image.kind));
   return images.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name) || a.id - b.id);
