@@ -29,15 +29,36 @@ function atRest(): boolean {
 }
 
 /**
- * Waits until the page is at rest and has then stayed unchanged for a moment, so that colours are
- * judged as a user sees them at rest: not half-way through a fade, nor just before a toast that
- * arrives late (the admin's ticket alert follows a call of its own and a lazily loaded toaster).
- * A page that keeps changing by itself is judged after a few tries. The moment is a tenth of a
- * second: a chunk from the local server comes within it, and what still comes later (a fade that
- * starts afterwards) makes a finding that `judgePage` checks again once the page is at rest.
+ * Takes every finite animation and transition under way to its end, where it would come to rest
+ * by itself: a toast's entrance (0.4 s), the colours' transitions after a change of theme (0.12 s).
+ * The page then looks as it will once they are over, without the wait. Endless ones (a spinner) go on.
+ */
+function finishMotion(): void {
+  for (const animation of document.getAnimations()) {
+    if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) continue;
+    try {
+      animation.finish();
+    } catch {
+      // One that cannot be finished (no end) is waited for, as before.
+    }
+  }
+}
+
+/**
+ * Brings the page to rest and waits until it has then stayed unchanged for a moment, so that
+ * colours are judged as a user sees them at rest: not half-way through a fade (what is under way is
+ * taken to its end), nor just before a toast that arrives late (the admin's ticket alert follows a
+ * call of its own and a lazily loaded toaster). A page that keeps changing by itself is judged after
+ * a few tries. The moment is a tenth of a second: a chunk from the local server comes within it, and
+ * what still comes later (a fade that starts afterwards) makes a finding that `judgePage` checks
+ * again once the page is at rest.
  */
 async function settle(page: Page) {
-  await page.waitForFunction(atRest);
+  const toRest = async () => {
+    await page.evaluate(finishMotion);
+    await page.waitForFunction(atRest);
+  };
+  await toRest();
   for (let attempt = 0; attempt < 8; attempt += 1) {
     const still = await page.evaluate(
       () =>
@@ -54,7 +75,7 @@ async function settle(page: Page) {
         }),
     );
     if (still) break;
-    await page.waitForFunction(atRest);
+    await toRest();
   }
 }
 
@@ -63,28 +84,39 @@ async function settle(page: Page) {
  * document once (it stays there while the language and theme change in place), and the findings
  * are made without the blank page that `@axe-core/playwright` opens for each run, which cost a
  * second a judgement. The portal renders no frames. The elements' selectors are worked out only
- * when something is found, to name them.
+ * when something is found, to name them, by the rules that found it alone; with `impacts`, only
+ * findings of those impacts count (and are named).
  */
-export async function axeViolations(page: Page, { tags = SWEEP_TAGS, include }: { tags?: string[]; include?: string } = {}): Promise<AxeResults['violations']> {
+export async function axeViolations(
+  page: Page,
+  { tags = SWEEP_TAGS, include, impacts }: { tags?: string[]; include?: string; impacts?: readonly NonNullable<AxeResults['violations'][number]['impact']>[] } = {},
+): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const run = (named: boolean) =>
+  const run = (named: boolean, only?: string[]) =>
     page.evaluate(
-      ({ tags, include, named, rules }) => {
+      ({ tags, include, named, rules, only }) => {
         const axe = (window as unknown as { axe: { run(context: unknown, options: RunOptions): Promise<AxeResults> } }).axe;
-        const options: RunOptions = { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'], iframes: false, selectors: named, ancestry: false, xpath: false };
+        const options: RunOptions = {
+          runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
+          rules: only ? undefined : rules,
+          resultTypes: ['violations'],
+          iframes: false,
+          selectors: named,
+          ancestry: false,
+          xpath: false,
+        };
         return axe.run(include ? { include: [include] } : document, options).then((results) => results.violations);
       },
-      { tags, include, named, rules: LEFT_OUT },
+      { tags, include, named, rules: LEFT_OUT, only },
     );
-  const violations = await run(false);
-  return violations.length === 0 ? violations : run(true);
+  const counted = (violations: AxeResults['violations']) => (impacts ? violations.filter((violation) => violation.impact && impacts.includes(violation.impact)) : violations);
+  const found = counted(await run(false));
+  return found.length === 0 ? found : counted(await run(true, [...new Set(found.map((violation) => violation.id))]));
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const violations = await axeViolations(page);
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const violations = await axeViolations(page, { impacts: ['serious', 'critical'] });
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 /**
